@@ -1,0 +1,55 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/database';
+import { registerApiDocs } from './http/api-docs';
+import { registerErrorHandling } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface AppDeps {
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built SPA to serve; without it the server answers /api only. */
+  webDir?: string;
+  trustProxy?: boolean;
+}
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes({ database: deps.database }), { prefix: '/api' });
+
+  await registerWebApp(app, deps.webDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

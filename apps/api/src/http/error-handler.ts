@@ -1,0 +1,48 @@
+import type { ErrorBody } from '@vaidya/contract/envelope';
+import type { ErrorCode } from '@vaidya/contract/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+/** Fastify's own 4xx errors (bad JSON, body too large, …) mapped onto our codes. */
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'BUSINESS_RULE',
+  429: 'RATE_LIMITED',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+}
+
+function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { message: error.message, code: error.code } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+    const subject = field ?? where ?? 'request';
+    return {
+      status: 400,
+      body: { message: `${subject}: ${first?.message ?? 'is invalid'}`, code: 'VALIDATION_FAILED' },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  const code = codeByStatus[status];
+  if (status < 500 && code) {
+    return { status, body: { message: error.message, code } };
+  }
+  return { status: 500, body: { message: 'Something went wrong. Please try again.', code: 'INTERNAL' } };
+}

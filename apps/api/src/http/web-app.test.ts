@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let webDir: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'vaidya-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Vaidya</title><div id="root"></div>');
+    writeFileSync(join(webDir, 'assets/index-3f9a1c.js'), script);
+    writeFileSync(join(webDir, 'assets/index-3f9a1c.js.br'), brotliCompressSync(script));
+    t = await createTestApp({ webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/signin',
+    '/dashboard/bookings',
+    '/bill/4d1e6f2a-0000-4000-8000-000000000001',
+    '/no/such/page',
+  ])('answers GET %s with index.html, never cached', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('sends hashed assets pre-compressed and cached for a year', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps /api answers in JSON, even for unknown API paths', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('does not answer a POST to a page path with the SPA', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/signin', payload: {} });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sets security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

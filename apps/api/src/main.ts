@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig, StartupError } from './config';
+import { lockDataDir } from './db/data-dir-lock';
+import { openDatabase } from './db/database';
+import { loggerOptions } from './http/logging';
+import { seedDemoClinic, shouldSeedDemo } from './seed/demo-seed';
+
+// The same relative paths hold from src/main.ts (development) and dist/main.js (built).
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const migrationsDir = resolve(apiRoot, 'src/db/migrations');
+const webDir = resolve(apiRoot, '../web/dist');
+
+async function main() {
+  const config = loadConfig(process.env);
+  const dataDir = resolve(config.dataDir);
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(dataDir);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, migrationsDir }
+      : { engine: 'pglite', dataDir, migrationsDir },
+  );
+  await database.migrate();
+
+  const app = await buildApp({
+    database,
+    logger: loggerOptions(config.logLevel, config.env === 'development'),
+    webDir: config.serveWeb ? webDir : undefined,
+    trustProxy: config.trustProxy,
+  });
+
+  if (
+    await shouldSeedDemo(database.db, { seedDemo: config.seedDemo, embedded: database.engine === 'pglite' })
+  ) {
+    await seedDemoClinic(database.db);
+    app.log.info('demo clinic seeded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    // A client that never reads its response must not keep the server alive.
+    setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+    await app.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
+  console.log(
+    `Vaidya is running at ${url} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${dataDir}` : ''})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { locations, partners } from '../db/schema';
+import { demoIds, seedDemoClinic, shouldSeedDemo } from './demo-seed';
+
+describe('the demo clinic', () => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await openTestDatabase();
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  const counts = async () =>
+    (
+      await database.db.execute(
+        sql`select (select count(*) from partners)::int as partners, (select count(*) from locations)::int as locations`,
+      )
+    ).rows[0];
+
+  it('seeds a dental clinic with two locations, and seeding again changes nothing', async () => {
+    await seedDemoClinic(database.db);
+    const first = await counts();
+    await seedDemoClinic(database.db);
+    expect(await counts()).toEqual(first);
+    expect(first).toEqual({ partners: 1, locations: 2 });
+    const [partner] = await database.db.select().from(partners).where(eq(partners.id, demoIds.partner));
+    expect(partner).toMatchObject({ name: 'Sushrut Dental Care', speciality_type: 'DENTIST' });
+  });
+
+  it('is planted on a new embedded database and on one that already has the demo', async () => {
+    expect(await shouldSeedDemo(database.db, { seedDemo: undefined, embedded: true })).toBe(true);
+    await seedDemoClinic(database.db);
+    expect(await shouldSeedDemo(database.db, { seedDemo: undefined, embedded: true })).toBe(true);
+  });
+
+  it('never touches a real clinic’s embedded database', async () => {
+    const [clinic] = await database.db.insert(partners).values({ name: 'Real Clinic' }).returning();
+    await database.db.insert(locations).values({ partner_id: clinic?.id as string, location_name: 'Main' });
+    expect(await shouldSeedDemo(database.db, { seedDemo: undefined, embedded: true })).toBe(false);
+  });
+
+  it('never runs against DATABASE_URL unless SEED_DEMO=1, and SEED_DEMO=0 turns it off', async () => {
+    expect(await shouldSeedDemo(database.db, { seedDemo: undefined, embedded: false })).toBe(false);
+    expect(await shouldSeedDemo(database.db, { seedDemo: true, embedded: false })).toBe(true);
+    expect(await shouldSeedDemo(database.db, { seedDemo: false, embedded: true })).toBe(false);
+  });
+});

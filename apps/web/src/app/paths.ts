@@ -1,0 +1,2 @@
+export const signInPath = '/signin';
+export const dashboardHomePath = '/dashboard/bookings';

@@ -1,0 +1,149 @@
+import { type RouteObject, replace } from 'react-router';
+import { isLoggedIn } from '../lib/session';
+import { PageLoading } from './page-loading';
+import { dashboardHomePath, signInPath } from './paths';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+function redirectSignedInToDashboard() {
+  return isLoggedIn() ? replace(dashboardHomePath) : null;
+}
+
+function requireSignIn() {
+  return isLoggedIn() ? null : replace(signInPath);
+}
+
+/**
+ * The route table of spec §2. Every page and both layouts are `lazy`, so a visitor of
+ * a public page never downloads dashboard code, and the router fetches a layout and
+ * its page in parallel rather than one after the other.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./public-layout')).PublicLayout }),
+        children: [
+          {
+            path: '/',
+            loader: redirectSignedInToDashboard,
+            lazy: async () => ({ Component: (await import('../features/public/landing-page')).LandingPage }),
+          },
+          {
+            path: '/contact-us',
+            lazy: async () => ({
+              Component: (await import('../features/public/contact-us-page')).ContactUsPage,
+            }),
+          },
+          {
+            path: signInPath,
+            lazy: async () => ({ Component: (await import('../features/identity/signin-page')).SignInPage }),
+          },
+          {
+            path: '/sign-up-secure',
+            lazy: async () => ({ Component: (await import('../features/identity/sign-up-page')).SignUpPage }),
+          },
+          {
+            path: '/reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/identity/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: '/new-password',
+            lazy: async () => ({
+              Component: (await import('../features/identity/new-password-page')).NewPasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '/prescription-preview/:id',
+        lazy: async () => ({
+          Component: (await import('../features/prescriptions/prescription-preview-page'))
+            .PrescriptionPreviewPage,
+        }),
+      },
+      {
+        path: '/prescription/:id',
+        lazy: async () => ({
+          Component: (await import('../features/prescriptions/prescription-view-page')).PrescriptionViewPage,
+        }),
+      },
+      {
+        path: '/bill-preview/:id',
+        lazy: async () => ({
+          Component: (await import('../features/bill-view/bill-preview-page')).BillPreviewPage,
+        }),
+      },
+      {
+        path: '/bill/:id',
+        lazy: async () => ({
+          Component: (await import('../features/bill-view/bill-view-page')).BillViewPage,
+        }),
+      },
+      {
+        path: '/dashboard',
+        loader: requireSignIn,
+        lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
+        children: [
+          { index: true, loader: () => replace(dashboardHomePath), element: null },
+          {
+            path: 'bookings',
+            lazy: async () => ({
+              Component: (await import('../features/bookings/bookings-page')).BookingsPage,
+            }),
+          },
+          {
+            path: 'schedule',
+            lazy: async () => ({
+              Component: (await import('../features/schedule/schedule-page')).SchedulePage,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../features/settings/settings-page')).SettingsPage,
+            }),
+          },
+          {
+            path: 'referrals',
+            lazy: async () => ({
+              Component: (await import('../features/referrals/referrals-page')).ReferralsPage,
+            }),
+          },
+          {
+            path: 'payment',
+            lazy: async () => ({ Component: (await import('../features/payment/payment-page')).PaymentPage }),
+          },
+          {
+            path: 'qrcode',
+            lazy: async () => ({ Component: (await import('../features/qrcode/qrcode-page')).QrCodePage }),
+          },
+          {
+            path: 'prescription-masters',
+            lazy: async () => ({
+              Component: (await import('../features/masters/prescription-masters-page'))
+                .PrescriptionMastersPage,
+            }),
+          },
+          {
+            path: 'treatment-masters',
+            lazy: async () => ({
+              Component: (await import('../features/masters/treatment-masters-page')).TreatmentMastersPage,
+            }),
+          },
+          {
+            path: 'bills',
+            lazy: async () => ({ Component: (await import('../features/bills/bills-page')).BillsPage }),
+          },
+        ],
+      },
+      // Redirect-only routes: `element: null` says so, as their loaders never let them render.
+      { path: '*', loader: () => replace(isLoggedIn() ? dashboardHomePath : '/'), element: null },
+    ],
+  },
+];

@@ -1,0 +1,120 @@
+import { errorBodySchema } from '@vaidya/contract/envelope';
+import { type ErrorCode, errorStatus } from '@vaidya/contract/errors';
+import type { z } from 'zod';
+import { getIdToken } from './session';
+
+export const fallbackErrorMessage = 'Something went wrong. Please try again.';
+export const networkErrorMessage = 'Cannot reach the server. Check your connection.';
+
+/**
+ * Codes of failures that never reached a well-formed server answer, beside the
+ * server's own codes (contract/errors.ts). The server may add codes before the web
+ * app knows them, hence the open `string`.
+ */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+export type ApiErrorCode = ErrorCode | ClientErrorCode | (string & {});
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+
+  constructor(init: { status: number; code: ApiErrorCode; message: string; cause?: unknown }) {
+    super(init.message, { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<S extends z.ZodType> {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+function urlFor(path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+function codeForStatus(status: number): ApiErrorCode {
+  const known = Object.entries(errorStatus).find(([, code]) => code === status);
+  return known ? known[0] : 'INTERNAL';
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * The one way the web app calls the API: JSON in and out under `/api`, the stored id
+ * token as bearer, the answer checked against the contract's response schema, and
+ * every failure turned into an `ApiError` whose message can be shown to the user.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  method: HttpMethod,
+  path: string,
+  { query, body, schema, signal }: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const idToken = getIdToken();
+  if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
+
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure; TanStack Query recognises its own abort.
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: networkErrorMessage, cause: error });
+  }
+
+  const json = await readJson(response);
+
+  if (!response.ok) {
+    const errorBody = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
+    if (errorBody?.success) {
+      throw new ApiError({
+        status: response.status,
+        code: errorBody.data.code,
+        message: errorBody.data.message,
+      });
+    }
+    throw new ApiError({
+      status: response.status,
+      code: codeForStatus(response.status),
+      message: fallbackErrorMessage,
+    });
+  }
+
+  const parsed = json.ok ? schema.safeParse(json.value) : undefined;
+  if (!parsed?.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: fallbackErrorMessage,
+      cause: parsed?.error,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compressPlugin } from './build/compress-plugin.ts';
+
+export default defineConfig({
+  plugins: [react(), compressPlugin()],
+  build: {
+    outDir: 'dist',
+    // The API server caches everything under /assets/ for a year, so only hashed files may live there.
+    assetsDir: 'assets',
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+  },
+});

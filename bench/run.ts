@@ -1,0 +1,96 @@
+// Prints throughput and latency of our routes beside a bare Fastify route
+// doing the same work on the same database, and the ratio between them: the
+// cost of our stack (validation, serialization, helmet, compression, error
+// handling). Figures, not a gate: CI never fails on time.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app';
+import { type Database, openDatabase } from '../apps/api/src/db/database';
+
+const migrationsDir = fileURLToPath(new URL('../apps/api/src/db/migrations', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function listen(app: {
+  listen(o: { port: number; host: string }): Promise<string>;
+  server: { address(): unknown };
+}) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function benchEngine(database: Database) {
+  const ours = await buildApp({ database });
+  const bare = Fastify();
+  bare.get('/api/health', async () => {
+    await database.db.execute(sql`select 1`);
+    return { data: { status: 'ok', database: database.engine } };
+  });
+  const oursUrl = await listen(ours);
+  const bareUrl = await listen(bare);
+
+  const cases = [{ name: 'GET /api/health (pings the database)', path: '/api/health' }];
+  const rows: string[] = [];
+  for (const c of cases) {
+    await measure(`${oursUrl}${c.path}`); // warm-up, discarded
+    const a = await measure(`${oursUrl}${c.path}`);
+    const b = await measure(`${bareUrl}${c.path}`);
+    rows.push(
+      [
+        `${c.name} on ${database.engine}`,
+        `  vaidya : ${a.requestsPerSecond.toFixed(0)} req/s, p50 ${a.p50} ms, p99 ${a.p99} ms, errors ${a.errors}`,
+        `  bare   : ${b.requestsPerSecond.toFixed(0)} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms, errors ${b.errors}`,
+        `  ratio  : ${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)} of bare throughput`,
+      ].join('\n'),
+    );
+  }
+  await ours.close();
+  await bare.close();
+  return rows;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-bench-'));
+console.log(`Bench: ${connections} connections, ${seconds} s per run\n`);
+try {
+  const pglite = await openDatabase({ engine: 'pglite', dataDir, migrationsDir });
+  await pglite.migrate();
+  for (const row of await benchEngine(pglite)) console.log(row);
+  await pglite.close();
+
+  if (process.env.BENCH_DATABASE_URL) {
+    const postgres = await openDatabase({
+      engine: 'postgres',
+      url: process.env.BENCH_DATABASE_URL,
+      poolSize: 10,
+      migrationsDir,
+    });
+    await postgres.migrate();
+    for (const row of await benchEngine(postgres)) console.log(row);
+    await postgres.close();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

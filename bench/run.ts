@@ -10,8 +10,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { createOutboxMessenger } from '../apps/api/src/adapters/messaging/outbox-messenger';
 import { buildApp } from '../apps/api/src/app';
+import { systemClock } from '../apps/api/src/clock';
 import { type Database, openDatabase } from '../apps/api/src/db/database';
+import { loadTokenService } from '../apps/api/src/modules/identity/tokens';
 
 const migrationsDir = fileURLToPath(new URL('../apps/api/src/db/migrations', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -43,7 +46,18 @@ async function listen(app: {
 }
 
 async function benchEngine(database: Database) {
-  const ours = await buildApp({ database });
+  const tokens = await loadTokenService({
+    db: database.db,
+    issuer: 'http://localhost/api/identity',
+    clientId: 'vaidya-web',
+    clock: systemClock,
+  });
+  const ours = await buildApp({
+    database,
+    tokens,
+    clock: systemClock,
+    messenger: createOutboxMessenger({ db: database.db }),
+  });
   const bare = Fastify();
   bare.get('/api/health', async () => {
     await database.db.execute(sql`select 1`);

@@ -2,14 +2,20 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Messenger } from './adapters/messaging/messenger';
+import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { healthRoutes } from './modules/health/health.routes';
+import type { TokenService } from './modules/identity/tokens';
 
 export interface AppDeps {
   database: Database;
+  tokens: TokenService;
+  messenger: Messenger;
+  clock: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built SPA to serve; without it the server answers /api only. */
   webDir?: string;

@@ -22,6 +22,11 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   TRUST_PROXY: flag,
   SERVE_WEB: flag,
+  IDENTITY_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]{1,128}$/, 'letters, digits, dot, dash or underscore')
+    .default('vaidya-web'),
+  LEADS_WEBHOOK_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -37,6 +42,10 @@ export type Config = {
   seedDemo: boolean | undefined;
   trustProxy: boolean;
   serveWeb: boolean;
+  /** The app client id the identity service accepts (Cognito's ClientId). */
+  identityClientId: string;
+  /** The spreadsheet web script that receives each lead as text/plain. */
+  leadsWebhookUrl: string | undefined;
 };
 
 /** A reason the server cannot start, said in one line without a stack. */
@@ -70,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY ?? false,
     serveWeb: e.SERVE_WEB ?? true,
+    identityClientId: e.IDENTITY_CLIENT_ID,
+    leadsWebhookUrl: e.LEADS_WEBHOOK_URL,
   };
 }

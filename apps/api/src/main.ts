@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createOutboxMessenger } from './adapters/messaging/outbox-messenger';
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { loadConfig, StartupError } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { loggerOptions } from './http/logging';
+import { loadTokenService } from './modules/identity/tokens';
 import { seedDemoClinic, shouldSeedDemo } from './seed/demo-seed';
 
 // The same relative paths hold from src/main.ts (development) and dist/main.js (built).
@@ -24,9 +27,22 @@ async function main() {
   );
   await database.migrate();
 
+  const logger = loggerOptions(config.logLevel, config.env === 'development');
+  const tokens = await loadTokenService({
+    db: database.db,
+    issuer: `${config.publicUrl}/api/identity`,
+    clientId: config.identityClientId,
+    clock: systemClock,
+  });
   const app = await buildApp({
     database,
-    logger: loggerOptions(config.logLevel, config.env === 'development'),
+    tokens,
+    clock: systemClock,
+    messenger: createOutboxMessenger({
+      db: database.db,
+      echo: config.env === 'development' ? console.log : undefined,
+    }),
+    logger,
     webDir: config.serveWeb ? webDir : undefined,
     trustProxy: config.trustProxy,
   });

@@ -1,9 +1,17 @@
+import { createOutboxMessenger } from '../src/adapters/messaging/outbox-messenger';
 import { type App, type AppDeps, buildApp } from '../src/app';
+import { loadTokenService, type TokenService } from '../src/modules/identity/tokens';
+import { createTestClock, type TestClock } from './test-clock';
 import { openTestDatabase, type TestDatabase } from './test-database';
+
+export const testIssuer = 'http://localhost:3000/api/identity';
+export const testClientId = 'vaidya-web';
 
 export interface TestApp {
   app: App;
   database: TestDatabase;
+  tokens: TokenService;
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -15,12 +23,28 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, webDir: options.webDir, logger: options.logger });
+  const clock = createTestClock();
+  const tokens = await loadTokenService({
+    db: database.db,
+    issuer: testIssuer,
+    clientId: testClientId,
+    clock: clock.now,
+  });
+  const app = await buildApp({
+    database,
+    tokens,
+    clock: clock.now,
+    messenger: createOutboxMessenger({ db: database.db }),
+    webDir: options.webDir,
+    logger: options.logger,
+  });
   options.routes?.(app);
   await app.ready();
   return {
     app,
     database,
+    tokens,
+    clock,
     close: async () => {
       await app.close();
       await database.dispose();

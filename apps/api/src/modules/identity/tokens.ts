@@ -1,0 +1,150 @@
+import { idTokenLifetimeSeconds } from '@vaidya/contract/identity';
+import { desc } from 'drizzle-orm';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JSONWebKeySet,
+  type JWK,
+  type JWTPayload,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { signingKeys } from '../../db/schema';
+
+const algorithm = 'ES256';
+
+export interface TokenSubject {
+  userId: string;
+  email: string;
+  /** The refresh-token row this sign-in created; revoking it revokes every token it issued. */
+  sessionId: string;
+  authTime: Date;
+}
+
+export interface IdTokenClaims extends JWTPayload {
+  sub: string;
+  email: string;
+  'cognito:username': string;
+  token_use: 'id';
+  origin_jti: string;
+}
+
+export interface AccessTokenClaims extends JWTPayload {
+  sub: string;
+  username: string;
+  client_id: string;
+  token_use: 'access';
+  origin_jti: string;
+}
+
+export interface TokenService {
+  issuer: string;
+  clientId: string;
+  issue(subject: TokenSubject): Promise<{ idToken: string; accessToken: string; expiresIn: number }>;
+  /** Signature, issuer, audience, expiry and token_use; throws when any is wrong. */
+  verifyIdToken(token: string): Promise<IdTokenClaims>;
+  verifyAccessToken(token: string): Promise<AccessTokenClaims>;
+  jwks(): JSONWebKeySet;
+}
+
+/**
+ * Loads the signing key from the database, creating one on first use, so
+ * every process of a deployment signs and verifies with the same keys.
+ */
+export async function loadTokenService(options: {
+  db: Db;
+  issuer: string;
+  clientId: string;
+  clock: Clock;
+}): Promise<TokenService> {
+  const { db, issuer, clientId, clock } = options;
+  let rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.created_at));
+  if (rows.length === 0) {
+    const { privateKey, publicKey } = await generateKeyPair(algorithm, { extractable: true });
+    const kid = crypto.randomUUID();
+    await db
+      .insert(signingKeys)
+      .values({
+        kid,
+        algorithm,
+        private_jwk: await exportJWK(privateKey),
+        public_jwk: { ...(await exportJWK(publicKey)), kid, alg: algorithm, use: 'sig' },
+      })
+      .onConflictDoNothing();
+    rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.created_at));
+  }
+  const current = rows[0];
+  if (!current) throw new Error('no signing key');
+  const signingKey = await importJWK(current.private_jwk as JWK, algorithm);
+  const keySet: JSONWebKeySet = { keys: rows.map((row) => row.public_jwk as JWK) };
+  const verifyKey = createLocalJWKSet(keySet);
+
+  const sign = (payload: JWTPayload, now: number) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: algorithm, kid: current.kid, typ: 'JWT' })
+      .setIssuer(issuer)
+      .setIssuedAt(now)
+      .setExpirationTime(now + idTokenLifetimeSeconds)
+      .setJti(crypto.randomUUID())
+      .sign(signingKey);
+
+  const verify = async (token: string, tokenUse: 'id' | 'access') => {
+    const { payload } = await jwtVerify(token, verifyKey, {
+      issuer,
+      algorithms: [algorithm],
+      currentDate: clock(),
+      ...(tokenUse === 'id' ? { audience: clientId } : {}),
+    });
+    if (
+      payload.token_use !== tokenUse ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.origin_jti !== 'string'
+    ) {
+      throw new Error(`not an ${tokenUse} token`);
+    }
+    if (tokenUse === 'access' && payload.client_id !== clientId) throw new Error('token of another client');
+    return payload;
+  };
+
+  return {
+    issuer,
+    clientId,
+    async issue(subject) {
+      const now = Math.floor(clock().getTime() / 1000);
+      const authTime = Math.floor(subject.authTime.getTime() / 1000);
+      const idToken = await sign(
+        {
+          sub: subject.userId,
+          aud: clientId,
+          email: subject.email,
+          email_verified: true,
+          'cognito:username': subject.email,
+          token_use: 'id',
+          auth_time: authTime,
+          origin_jti: subject.sessionId,
+        },
+        now,
+      );
+      const accessToken = await sign(
+        {
+          sub: subject.userId,
+          client_id: clientId,
+          username: subject.email,
+          token_use: 'access',
+          scope: 'aws.cognito.signin.user.admin',
+          auth_time: authTime,
+          origin_jti: subject.sessionId,
+        },
+        now,
+      );
+      return { idToken, accessToken, expiresIn: idTokenLifetimeSeconds };
+    },
+    verifyIdToken: async (token) => (await verify(token, 'id')) as IdTokenClaims,
+    verifyAccessToken: async (token) => (await verify(token, 'access')) as AccessTokenClaims,
+    jwks: () => keySet,
+  };
+}

@@ -19,11 +19,11 @@ describe('the database', () => {
   });
 
   it('applying the migrations again changes nothing', async () => {
+    const applied = () => database.db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`);
+    const before = (await applied()).rows;
     await database.migrate();
-    const result = await database.db.execute(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    );
-    expect(result.rows[0]).toEqual({ n: 1 });
+    expect((await applied()).rows).toEqual(before);
+    expect(before.length).toBeGreaterThan(0);
   });
 
   it('keeps money exact', async () => {

@@ -8,14 +8,20 @@ import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { createAuthenticate } from './modules/access/authenticate';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { TokenService } from './modules/identity/tokens';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { partnerRoutes } from './modules/partner/partner.routes';
 
 export interface AppDeps {
   database: Database;
   tokens: TokenService;
   messenger: Messenger;
   clock: Clock;
+  /** Woken after a lead is stored, so it is forwarded at once (absent: leads stay local). */
+  leadForwarder?: { wake(): void };
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built SPA to serve; without it the server answers /api only. */
   webDir?: string;
@@ -52,7 +58,24 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compress, { threshold: 1024 });
   await registerApiDocs(app);
 
+  const { db } = deps.database;
   await app.register(healthRoutes({ database: deps.database }), { prefix: '/api' });
+  await app.register(
+    appConfigRoutes({ identityEndpoint: '/api/identity', identityClientId: deps.tokens.clientId }),
+    { prefix: '/api/public' },
+  );
+  await app.register(leadsRoutes({ db, clock: deps.clock, onLeadStored: () => deps.leadForwarder?.wake() }), {
+    prefix: '/api/public',
+  });
+
+  const authenticate = createAuthenticate({ db, tokens: deps.tokens, clock: deps.clock });
+  await app.register(
+    async (signedIn) => {
+      signedIn.addHook('onRequest', authenticate);
+      await signedIn.register(partnerRoutes({ db }));
+    },
+    { prefix: '/api' },
+  );
 
   await registerWebApp(app, deps.webDir);
   return app;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createSpreadsheetLeadsSink } from './adapters/leads/spreadsheet-leads-sink';
 import { createOutboxMessenger } from './adapters/messaging/outbox-messenger';
 import { buildApp } from './app';
 import { systemClock } from './clock';
@@ -9,6 +10,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { loggerOptions } from './http/logging';
 import { loadTokenService } from './modules/identity/tokens';
+import { startLeadForwarder } from './modules/leads/lead-forwarder';
 import { seedDemoClinic, shouldSeedDemo } from './seed/demo-seed';
 
 // The same relative paths hold from src/main.ts (development) and dist/main.js (built).
@@ -34,9 +36,18 @@ async function main() {
     clientId: config.identityClientId,
     clock: systemClock,
   });
+  const leadForwarder = config.leadsWebhookUrl
+    ? startLeadForwarder({
+        db: database.db,
+        sink: createSpreadsheetLeadsSink({ url: config.leadsWebhookUrl }),
+        clock: systemClock,
+        onError: (error) => console.error('forwarding leads failed:', error),
+      })
+    : undefined;
   const app = await buildApp({
     database,
     tokens,
+    leadForwarder,
     clock: systemClock,
     messenger: createOutboxMessenger({
       db: database.db,
@@ -65,6 +76,7 @@ async function main() {
       process.exit(1);
     }, 10_000).unref();
     await app.close();
+    await leadForwarder?.stop();
     await database.close();
     releaseLock();
     process.exit(0);

@@ -19,7 +19,7 @@ export interface TestApp {
 export async function createTestApp(
   options: Pick<AppDeps, 'webDir' | 'logger'> & {
     /** Extra routes that exercise a shared mechanism (error handling, logging) from a test. */
-    routes?: (app: App) => void;
+    routes?: (app: App, deps: Pick<TestApp, 'database' | 'tokens' | 'clock'>) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -38,7 +38,7 @@ export async function createTestApp(
     webDir: options.webDir,
     logger: options.logger,
   });
-  options.routes?.(app);
+  options.routes?.(app, { database, tokens, clock });
   await app.ready();
   return {
     app,

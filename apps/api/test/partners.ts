@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { refreshTokenLifetimeSeconds } from '@vaidya/contract/identity';
+import { locations, partners, refreshTokens, users } from '../src/db/schema';
+import type { TestApp } from './test-app';
+
+export interface SignedInPartner {
+  partnerId: string;
+  locationId: string;
+  userId: string;
+  email: string;
+  sessionId: string;
+  idToken: string;
+  accessToken: string;
+  /** `Authorization: Bearer <id token>`, ready for `app.inject`. */
+  headers: { authorization: string };
+}
+
+type PartnerValues = Partial<typeof partners.$inferInsert>;
+
+let created = 0;
+
+/**
+ * A partner with one location and a signed-in owner, written straight to the
+ * database, so a feature test starts from a clinic whose staff is at work.
+ */
+export async function createSignedInPartner(
+  t: TestApp,
+  values: PartnerValues = {},
+): Promise<SignedInPartner> {
+  created += 1;
+  const { db } = t.database;
+  const email = `owner${created}.${randomBytes(3).toString('hex')}@clinic.test`;
+  const [partner] = await db
+    .insert(partners)
+    .values({ name: `Test Clinic ${created}`, ...values })
+    .returning({ id: partners.id });
+  const partnerId = partner?.id as string;
+  const [location] = await db
+    .insert(locations)
+    .values({ partner_id: partnerId, location_name: `Test Clinic ${created} main`, contact_no: '9876543210' })
+    .returning({ id: locations.id });
+  const [user] = await db
+    .insert(users)
+    .values({
+      partner_id: partnerId,
+      email,
+      name: `Dr. Test ${created}`,
+      // Not an argon2 hash: this owner signs in through tokens, never with a password.
+      password_hash: '!',
+      status: 'CONFIRMED',
+      role: 'owner',
+    })
+    .returning({ id: users.id });
+  const userId = user?.id as string;
+  const now = t.clock.now();
+  const [session] = await db
+    .insert(refreshTokens)
+    .values({
+      user_id: userId,
+      token_hash: createHash('sha256').update(randomBytes(32)).digest('base64url'),
+      expires_at: new Date(now.getTime() + refreshTokenLifetimeSeconds * 1000),
+    })
+    .returning({ id: refreshTokens.id });
+  const sessionId = session?.id as string;
+  const { idToken, accessToken } = await t.tokens.issue({ userId, email, sessionId, authTime: now });
+  return {
+    partnerId,
+    locationId: location?.id as string,
+    userId,
+    email,
+    sessionId,
+    idToken,
+    accessToken,
+    headers: { authorization: `Bearer ${idToken}` },
+  };
+}
+
+/** Partners A and B, so a test can prove that B gets 404 on A's ids. */
+export async function createTwoPartners(t: TestApp) {
+  return { a: await createSignedInPartner(t), b: await createSignedInPartner(t) };
+}

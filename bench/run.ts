@@ -14,7 +14,11 @@ import { createOutboxMessenger } from '../apps/api/src/adapters/messaging/outbox
 import { buildApp } from '../apps/api/src/app';
 import { systemClock } from '../apps/api/src/clock';
 import { type Database, openDatabase } from '../apps/api/src/db/database';
+import { findSignedInCaller } from '../apps/api/src/modules/access/access.repository';
+import type { Caller } from '../apps/api/src/modules/access/authenticate';
 import { loadTokenService } from '../apps/api/src/modules/identity/tokens';
+import { getPartnerDetails } from '../apps/api/src/modules/partner/partner.service';
+import { createSignedInPartner } from '../apps/api/test/partners';
 
 const migrationsDir = fileURLToPath(new URL('../apps/api/src/db/migrations', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -27,8 +31,8 @@ interface Figures {
   errors: number;
 }
 
-async function measure(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
+  const result = await autocannon({ url, headers, connections, duration: seconds });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -58,20 +62,36 @@ async function benchEngine(database: Database) {
     clock: systemClock,
     messenger: createOutboxMessenger({ db: database.db }),
   });
+  const clinic = await createSignedInPartner({ database, tokens, clock: { now: systemClock } });
   const bare = Fastify();
   bare.get('/api/health', async () => {
     await database.db.execute(sql`select 1`);
     return { data: { status: 'ok', database: database.engine } };
   });
+  // The same work as our route, with none of our stack: verify, look up the session, read partner and locations.
+  bare.get('/api/get-partner-details', async (request) => {
+    const claims = await tokens.verifyIdToken(request.headers.authorization?.slice('Bearer '.length) ?? '');
+    const row = await findSignedInCaller(database.db, { userId: claims.sub, sessionId: claims.origin_jti });
+    if (!row) throw new Error('no session');
+    const caller = { userId: row.userId, partnerId: row.partnerId } as Caller;
+    return { data: await getPartnerDetails({ db: database.db, caller }) };
+  });
   const oursUrl = await listen(ours);
   const bareUrl = await listen(bare);
 
-  const cases = [{ name: 'GET /api/health (pings the database)', path: '/api/health' }];
+  const cases = [
+    { name: 'GET /api/health (pings the database)', path: '/api/health', headers: {} },
+    {
+      name: 'GET /api/get-partner-details (token, session, partner, locations)',
+      path: '/api/get-partner-details',
+      headers: clinic.headers,
+    },
+  ];
   const rows: string[] = [];
   for (const c of cases) {
-    await measure(`${oursUrl}${c.path}`); // warm-up, discarded
-    const a = await measure(`${oursUrl}${c.path}`);
-    const b = await measure(`${bareUrl}${c.path}`);
+    await measure(`${oursUrl}${c.path}`, c.headers); // warm-up, discarded
+    const a = await measure(`${oursUrl}${c.path}`, c.headers);
+    const b = await measure(`${bareUrl}${c.path}`, c.headers);
     rows.push(
       [
         `${c.name} on ${database.engine}`,

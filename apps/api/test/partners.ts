@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { refreshTokenLifetimeSeconds } from '@vaidya/contract/identity';
+import type { Clock } from '../src/clock';
+import type { Db } from '../src/db/database';
 import { locations, partners, refreshTokens, users } from '../src/db/schema';
-import type { TestApp } from './test-app';
+import type { TokenService } from '../src/modules/identity/tokens';
 
 export interface SignedInPartner {
   partnerId: string;
@@ -17,6 +19,13 @@ export interface SignedInPartner {
 
 type PartnerValues = Partial<typeof partners.$inferInsert>;
 
+/** A TestApp fits; so does the bench's own wiring. */
+export interface PartnerFactoryDeps {
+  database: { db: Db };
+  tokens: TokenService;
+  clock: { now: Clock };
+}
+
 let created = 0;
 
 /**
@@ -24,7 +33,7 @@ let created = 0;
  * database, so a feature test starts from a clinic whose staff is at work.
  */
 export async function createSignedInPartner(
-  t: TestApp,
+  t: PartnerFactoryDeps,
   values: PartnerValues = {},
 ): Promise<SignedInPartner> {
   created += 1;
@@ -76,6 +85,6 @@ export async function createSignedInPartner(
 }
 
 /** Partners A and B, so a test can prove that B gets 404 on A's ids. */
-export async function createTwoPartners(t: TestApp) {
+export async function createTwoPartners(t: PartnerFactoryDeps) {
   return { a: await createSignedInPartner(t), b: await createSignedInPartner(t) };
 }

@@ -20,5 +20,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // A journey types into several fields; on a busy machine that takes longer than the default 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runNodeToExit } from './run-node';
 
 const serverEntry = fileURLToPath(new URL('../../apps/api/dist/main.js', import.meta.url));
 
@@ -71,19 +72,6 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
-export function runServerToExit(
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+export function runServerToExit(env: Record<string, string>) {
+  return runNodeToExit(serverEntry, [], { PORT: '0', HOST: '127.0.0.1', ...env });
 }

@@ -11,6 +11,7 @@ import { registerWebApp } from './http/web-app';
 import { createAuthenticate } from './modules/access/authenticate';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
 import type { TokenService } from './modules/identity/tokens';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
@@ -60,6 +61,15 @@ export async function buildApp(deps: AppDeps) {
 
   const { db } = deps.database;
   await app.register(healthRoutes({ database: deps.database }), { prefix: '/api' });
+  await app.register(
+    identityRoutes({
+      db: deps.database.db,
+      tokens: deps.tokens,
+      messenger: deps.messenger,
+      clock: deps.clock,
+    }),
+    { prefix: '/api' },
+  );
   await app.register(
     appConfigRoutes({ identityEndpoint: '/api/identity', identityClientId: deps.tokens.clientId }),
     { prefix: '/api/public' },

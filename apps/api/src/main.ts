@@ -11,7 +11,7 @@ import { openDatabase } from './db/database';
 import { loggerOptions } from './http/logging';
 import { loadTokenService } from './modules/identity/tokens';
 import { startLeadForwarder } from './modules/leads/lead-forwarder';
-import { seedDemoClinic, shouldSeedDemo } from './seed/demo-seed';
+import { demoSignIn, seedDemoClinic, shouldSeedDemo } from './seed/demo-seed';
 
 // The same relative paths hold from src/main.ts (development) and dist/main.js (built).
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -58,12 +58,11 @@ async function main() {
     trustProxy: config.trustProxy,
   });
 
-  if (
-    await shouldSeedDemo(database.db, { seedDemo: config.seedDemo, embedded: database.engine === 'pglite' })
-  ) {
-    await seedDemoClinic(database.db);
-    app.log.info('demo clinic seeded');
-  }
+  const withDemo = await shouldSeedDemo(database.db, {
+    seedDemo: config.seedDemo,
+    embedded: database.engine === 'pglite',
+  });
+  if (withDemo) await seedDemoClinic(database.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -90,6 +89,8 @@ async function main() {
   console.log(
     `Vaidya is running at ${url} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${dataDir}` : ''})`,
   );
+  if (withDemo)
+    console.log(`Demo clinic: sign in as ${demoSignIn.email} with password ${demoSignIn.password}`);
 }
 
 main().catch((error: unknown) => {

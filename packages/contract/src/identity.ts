@@ -127,6 +127,8 @@ export const identityErrorKinds = [
   'PasswordResetRequiredException',
   'ResourceNotFoundException',
   'UnsupportedOperationException',
+  'UnsupportedTokenTypeException',
+  'UnknownOperationException',
   'InternalErrorException',
 ] as const;
 export type IdentityErrorKind = (typeof identityErrorKinds)[number];

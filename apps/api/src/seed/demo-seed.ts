@@ -1,13 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { locations, partners } from '../db/schema';
+import { locations, partners, users } from '../db/schema';
+import { hashPassword } from '../modules/identity/credentials';
 
 /** Fixed ids make every step idempotent: running the seed twice changes nothing. */
 export const demoIds = {
   partner: '0b7c3c52-6d0e-4f5e-9a57-1d7f3f6a0001',
   kothrud: '0b7c3c52-6d0e-4f5e-9a57-1d7f3f6a0101',
   baner: '0b7c3c52-6d0e-4f5e-9a57-1d7f3f6a0102',
+  owner: '0b7c3c52-6d0e-4f5e-9a57-1d7f3f6a0201',
 } as const;
+
+/** The demo owner's sign-in, printed at start so a newcomer can look around at once. */
+export const demoSignIn = { email: 'owner@sushrut-dental.in', password: 'Sushrut-Kothrud-2026' } as const;
 
 /**
  * Seeds on the embedded database when it is new or already holds the demo
@@ -24,6 +29,8 @@ export async function shouldSeedDemo(db: Db, options: { seedDemo: boolean | unde
 }
 
 export async function seedDemoClinic(db: Db): Promise<void> {
+  // Hashed before the transaction: argon2 takes a while and the embedded database has one connection.
+  const ownerPasswordHash = await hashPassword(demoSignIn.password);
   await db.transaction(async (tx) => {
     await tx
       .insert(partners)
@@ -54,6 +61,18 @@ export async function seedDemoClinic(db: Db): Promise<void> {
           contact_no: '+91 20 2729 4410',
         },
       ])
+      .onConflictDoNothing();
+    await tx
+      .insert(users)
+      .values({
+        id: demoIds.owner,
+        partner_id: demoIds.partner,
+        email: demoSignIn.email,
+        name: 'Dr. Anjali Kulkarni',
+        password_hash: ownerPasswordHash,
+        status: 'CONFIRMED',
+        role: 'owner',
+      })
       .onConflictDoNothing();
   });
 }

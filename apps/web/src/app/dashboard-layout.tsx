@@ -18,13 +18,25 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
-import { clearSession } from '../lib/session';
-import { signInPath } from './paths';
+import type { Location } from '@vaidya/contract/partner';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { ErrorAlert } from '../components/error-alert';
+import { usePartnerDetails } from '../features/partner/api/partner-details';
+import { type Clinic, ClinicContext } from '../lib/clinic-context';
+import { globalSignOut } from '../lib/identity-client';
+import {
+  clearSession,
+  getAccessToken,
+  getSelectedLocationId,
+  requestSignIn,
+  storeSelectedLocationId,
+} from '../lib/session';
+import { LocationMenu } from './location-menu';
+import { PageLoading } from './page-loading';
 
 const drawerWidth = 248;
 
@@ -70,21 +82,69 @@ function DashboardNavigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** The remembered location (selLocId) while it still belongs to the partner, otherwise the first one. */
+function useLocationSelection(locations: Location[] | undefined) {
+  const [chosenId, setChosenId] = useState(getSelectedLocationId);
+  const location = locations?.find((candidate) => candidate.id === chosenId) ?? locations?.[0] ?? null;
+  const locationId = location?.id;
+
+  useEffect(() => {
+    if (locationId) storeSelectedLocationId(locationId);
+  }, [locationId]);
+
+  return { location, selectLocation: setChosenId };
+}
+
+function signOut() {
+  const accessToken = getAccessToken();
+  // Ending the sessions on the server is a courtesy: signing out here must work even offline.
+  if (accessToken) globalSignOut(accessToken).catch(() => undefined);
+  clearSession();
+  requestSignIn();
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <ErrorAlert
+      error={error}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
 /**
- * The signed-in shell. Below the `md` breakpoint (900 px) the navigation moves into a
- * drawer opened from the menu button; the switch is done in CSS, so the right layout
- * is there on the first paint without measuring the window.
+ * The signed-in shell: the partner's name, the location being worked on and sign-out
+ * in the app bar; pages render once the partner is loaded and read it with `useClinic`.
+ *
+ * Below the `md` breakpoint (900 px) the navigation moves into a drawer opened from the
+ * menu button; the switch is done in CSS, so the right layout is there on the first
+ * paint without measuring the window.
  */
 export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const partnerDetails = usePartnerDetails();
+  const partner = partnerDetails.data;
+  const { location, selectLocation } = useLocationSelection(partner?.locations);
+  const clinic = useMemo<Clinic | null>(
+    () => (partner ? { partner, location, selectLocation } : null),
+    [partner, location, selectLocation],
+  );
 
-  function signOut() {
-    clearSession();
-    // Cached answers belong to the partner who just left.
-    queryClient.clear();
-    navigate(signInPath, { replace: true });
+  let content: ReactNode;
+  if (clinic) {
+    content = (
+      <ClinicContext value={clinic}>
+        <Outlet />
+      </ClinicContext>
+    );
+  } else if (partnerDetails.isError) {
+    content = <LoadError error={partnerDetails.error} onRetry={() => partnerDetails.refetch()} />;
+  } else {
+    content = <PageLoading />;
   }
 
   return (
@@ -104,11 +164,38 @@ export function DashboardLayout() {
           >
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
-            Vaidya
-          </Typography>
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut}>
-            Sign out
+          {/* The location sits under the clinic's name, so both stay readable on a 360 px phone. */}
+          <Box
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+            }}
+          >
+            <Typography
+              variant="h6"
+              component="span"
+              noWrap
+              sx={{ maxWidth: '100%', fontWeight: 700, lineHeight: 1.3 }}
+            >
+              {partner ? partner.name : <Skeleton width={160} sx={{ bgcolor: 'rgb(255 255 255 / 0.24)' }} />}
+            </Typography>
+            {partner && location && (
+              <LocationMenu locations={partner.locations} selected={location} onSelect={selectLocation} />
+            )}
+          </Box>
+          <Button
+            color="inherit"
+            aria-label="Sign out"
+            startIcon={<LogoutIcon />}
+            onClick={signOut}
+            sx={{ minWidth: 0, ml: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Sign out
+            </Box>
           </Button>
         </Toolbar>
       </AppBar>
@@ -141,7 +228,7 @@ export function DashboardLayout() {
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
-        <Outlet />
+        {content}
       </Box>
     </Box>
   );

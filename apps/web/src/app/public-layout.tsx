@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
+import { paths } from '../lib/paths';
 
 // The status line pulls in the API client and zod; loading it on its own keeps them
 // off the path to the landing page's first paint.
@@ -25,7 +26,7 @@ export function PublicLayout() {
             spacing={1}
             sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
           >
-            <Link component={RouterLink} to="/contact-us" underline="hover">
+            <Link component={RouterLink} to={paths.contactUs} underline="hover">
               Contact us
             </Link>
             <Suspense fallback={null}>

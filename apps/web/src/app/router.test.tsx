@@ -1,50 +1,34 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../lib/session';
-import { AppProviders, createQueryClient } from './providers';
-import { routes } from './router';
+import { fakeServer, storeSignedInSession, unreachable } from '../testing/fake-server';
+import { renderApp } from '../testing/render-app';
 
-function signIn() {
-  localStorage.setItem(sessionKeys.idToken, 'id-token');
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-async function expectPage(router: ReturnType<typeof renderAt>, path: string, heading: string) {
+async function expectPage(router: ReturnType<typeof renderApp>, path: string, heading: string) {
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   expect(router.state.location.pathname).toBe(path);
 }
 
+let server: ReturnType<typeof fakeServer>;
+
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ data: { status: 'ok', database: 'pglite' } })),
-  );
+  server = fakeServer();
 });
 
 describe('a visitor who is not signed in', () => {
   it('lands on the public page from an unknown address', async () => {
-    const router = renderAt('/no/such/page');
+    const router = renderApp('/no/such/page');
     await expectPage(router, '/', 'Vaidya');
   });
 
   it('is sent to sign in when opening a dashboard page', async () => {
-    const router = renderAt('/dashboard/bills');
+    const router = renderApp('/dashboard/bills');
     await expectPage(router, '/signin', 'Sign in');
   });
 
   it('sees the landing page with a contact link and the server status in the footer', async () => {
-    renderAt('/');
+    renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Vaidya' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
@@ -54,7 +38,7 @@ describe('a visitor who is not signed in', () => {
 
   it.each([
     ['/signin', 'Sign in'],
-    ['/sign-up-secure', 'Sign up'],
+    ['/sign-up-secure', 'Create your clinic account'],
     ['/reset-password', 'Reset password'],
     ['/new-password', 'Set a new password'],
     ['/contact-us', 'Contact us'],
@@ -63,26 +47,28 @@ describe('a visitor who is not signed in', () => {
     ['/bill-preview/4f1c', 'Bill'],
     ['/bill/4f1c', 'Bill'],
   ])('can open %s', async (path, heading) => {
-    const router = renderAt(path);
+    const router = renderApp(path);
     await expectPage(router, path, heading);
   });
 });
 
 describe('a signed-in user', () => {
-  beforeEach(signIn);
+  beforeEach(() => {
+    storeSignedInSession();
+  });
 
   it('goes from the public page straight to bookings', async () => {
-    const router = renderAt('/');
+    const router = renderApp('/');
     await expectPage(router, '/dashboard/bookings', 'Bookings');
   });
 
   it('goes to bookings from an unknown address', async () => {
-    const router = renderAt('/no/such/page');
+    const router = renderApp('/no/such/page');
     await expectPage(router, '/dashboard/bookings', 'Bookings');
   });
 
   it('opens bookings at /dashboard', async () => {
-    const router = renderAt('/dashboard');
+    const router = renderApp('/dashboard');
     await expectPage(router, '/dashboard/bookings', 'Bookings');
   });
 
@@ -97,12 +83,12 @@ describe('a signed-in user', () => {
     ['/dashboard/treatment-masters', 'Treatment Masters'],
     ['/dashboard/bills', 'Bills'],
   ])('can open %s', async (path, heading) => {
-    const router = renderAt(path);
+    const router = renderApp(path);
     await expectPage(router, path, heading);
   });
 
   it('moves between dashboard pages from the navigation', async () => {
-    const router = renderAt('/dashboard/bookings');
+    const router = renderApp('/dashboard/bookings');
     await expectPage(router, '/dashboard/bookings', 'Bookings');
 
     await userEvent.click(screen.getByRole('link', { name: 'Treatment Masters' }));
@@ -112,7 +98,7 @@ describe('a signed-in user', () => {
   });
 
   it('opens the navigation from the menu button on a small screen', async () => {
-    renderAt('/dashboard/bookings');
+    renderApp('/dashboard/bookings');
     await screen.findByRole('heading', { level: 1, name: 'Bookings' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
@@ -123,15 +109,26 @@ describe('a signed-in user', () => {
     await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
   });
 
-  it('signs out to the sign-in page and forgets the session', async () => {
-    localStorage.setItem(sessionKeys.selectedLocationId, 'loc-1');
-    const router = renderAt('/dashboard/bookings');
+  it('signs out to the sign-in page, ends the session on the server and forgets it here', async () => {
+    const router = renderApp('/dashboard/bookings');
+    await expectPage(router, '/dashboard/bookings', 'Bookings');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    await expectPage(router, '/signin', 'Sign in');
+    await waitFor(() => expect(server.requests('GlobalSignOut')).toHaveLength(1));
+    expect(server.requests('GlobalSignOut')[0]?.body).toEqual({ AccessToken: 'access-token' });
+    for (const key of Object.values(sessionKeys)) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('still signs out when the server cannot be told', async () => {
+    fakeServer({ GlobalSignOut: unreachable });
+    const router = renderApp('/dashboard/bookings');
     await expectPage(router, '/dashboard/bookings', 'Bookings');
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
     await expectPage(router, '/signin', 'Sign in');
     expect(localStorage.getItem(sessionKeys.idToken)).toBeNull();
-    expect(localStorage.getItem(sessionKeys.selectedLocationId)).toBeNull();
   });
 });

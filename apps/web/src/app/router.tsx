@@ -1,16 +1,16 @@
 import { type RouteObject, replace } from 'react-router';
+import { paths } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import { PageLoading } from './page-loading';
-import { dashboardHomePath, signInPath } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 function redirectSignedInToDashboard() {
-  return isLoggedIn() ? replace(dashboardHomePath) : null;
+  return isLoggedIn() ? replace(paths.dashboardHome) : null;
 }
 
 function requireSignIn() {
-  return isLoggedIn() ? null : replace(signInPath);
+  return isLoggedIn() ? null : replace(paths.signIn);
 }
 
 /**
@@ -28,32 +28,32 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./public-layout')).PublicLayout }),
         children: [
           {
-            path: '/',
+            path: paths.landing,
             loader: redirectSignedInToDashboard,
             lazy: async () => ({ Component: (await import('../features/public/landing-page')).LandingPage }),
           },
           {
-            path: '/contact-us',
+            path: paths.contactUs,
             lazy: async () => ({
               Component: (await import('../features/public/contact-us-page')).ContactUsPage,
             }),
           },
           {
-            path: signInPath,
+            path: paths.signIn,
             lazy: async () => ({ Component: (await import('../features/identity/signin-page')).SignInPage }),
           },
           {
-            path: '/sign-up-secure',
+            path: paths.signUp,
             lazy: async () => ({ Component: (await import('../features/identity/sign-up-page')).SignUpPage }),
           },
           {
-            path: '/reset-password',
+            path: paths.resetPassword,
             lazy: async () => ({
               Component: (await import('../features/identity/reset-password-page')).ResetPasswordPage,
             }),
           },
           {
-            path: '/new-password',
+            path: paths.newPassword,
             lazy: async () => ({
               Component: (await import('../features/identity/new-password-page')).NewPasswordPage,
             }),
@@ -90,24 +90,29 @@ export const routes: RouteObject[] = [
         loader: requireSignIn,
         lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
         children: [
-          { index: true, loader: () => replace(dashboardHomePath), element: null },
+          { index: true, loader: () => replace(paths.dashboardHome), element: null },
           {
-            path: 'bookings',
-            lazy: async () => ({
-              Component: (await import('../features/bookings/bookings-page')).BookingsPage,
-            }),
-          },
-          {
-            path: 'schedule',
-            lazy: async () => ({
-              Component: (await import('../features/schedule/schedule-page')).SchedulePage,
-            }),
-          },
-          {
-            path: 'settings',
-            lazy: async () => ({
-              Component: (await import('../features/settings/settings-page')).SettingsPage,
-            }),
+            lazy: async () => ({ Component: (await import('./wallet-guard')).WalletGuard }),
+            children: [
+              {
+                path: 'bookings',
+                lazy: async () => ({
+                  Component: (await import('../features/bookings/bookings-page')).BookingsPage,
+                }),
+              },
+              {
+                path: 'schedule',
+                lazy: async () => ({
+                  Component: (await import('../features/schedule/schedule-page')).SchedulePage,
+                }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/settings-page')).SettingsPage,
+                }),
+              },
+            ],
           },
           {
             path: 'referrals',
@@ -143,7 +148,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Redirect-only routes: `element: null` says so, as their loaders never let them render.
-      { path: '*', loader: () => replace(isLoggedIn() ? dashboardHomePath : '/'), element: null },
+      { path: '*', loader: () => replace(isLoggedIn() ? paths.dashboardHome : paths.landing), element: null },
     ],
   },
 ];

@@ -1,8 +1,17 @@
 import { healthResponse } from '@vaidya/contract/health';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import {
+  answer,
+  fakeJwt,
+  fakeServer,
+  identityError,
+  storeSignedInSession,
+  tokensAnswer,
+  unreachable,
+} from '../testing/fake-server';
 import { ApiError, apiRequest } from './api-client';
-import { sessionKeys } from './session';
+import { onSignInRequested, sessionKeys } from './session';
 
 function serverAnswers(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response);
@@ -117,5 +126,134 @@ describe('apiRequest', () => {
 
     await expect(request).rejects.not.toBeInstanceOf(ApiError);
     await expect(request).rejects.toHaveProperty('name', 'AbortError');
+  });
+});
+
+describe('apiRequest with a session', () => {
+  const partnerSchema = z.object({ data: z.object({ name: z.string() }) });
+
+  it('refreshes an expired id token once, however many calls are waiting for it', async () => {
+    storeSignedInSession(-10);
+    const renewed = fakeJwt(3600);
+    const server = fakeServer({
+      InitiateAuth: tokensAnswer({ idToken: renewed, withRefreshToken: false }),
+      'GET /api/masters/get-complaints': answer({ data: { name: 'complaints' } }),
+    });
+
+    await Promise.all([
+      apiRequest('GET', '/get-partner-details', { schema: z.unknown() }),
+      apiRequest('GET', '/masters/get-complaints', { schema: partnerSchema }),
+      apiRequest('GET', '/masters/get-complaints', { schema: partnerSchema }),
+    ]);
+
+    expect(server.requests('InitiateAuth')).toHaveLength(1);
+    const bearers = [
+      ...server.requests('GET /api/get-partner-details'),
+      ...server.requests('GET /api/masters/get-complaints'),
+    ].map((request) => request.headers.get('Authorization'));
+    expect(bearers).toEqual([`Bearer ${renewed}`, `Bearer ${renewed}`, `Bearer ${renewed}`]);
+  });
+
+  it('uses a token that is still valid as it is', async () => {
+    const idToken = storeSignedInSession(600);
+    const server = fakeServer();
+
+    await apiRequest('GET', '/get-partner-details', { schema: z.unknown() });
+
+    expect(server.requests('InitiateAuth')).toHaveLength(0);
+    expect(server.requests('GET /api/get-partner-details')[0]?.headers.get('Authorization')).toBe(
+      `Bearer ${idToken}`,
+    );
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const signInRequested = vi.fn();
+    const stopListening = onSignInRequested(signInRequested);
+    storeSignedInSession(-10);
+    const server = fakeServer({
+      InitiateAuth: identityError('NotAuthorizedException', 'Refresh Token has expired'),
+    });
+
+    await expect(apiRequest('GET', '/get-partner-details', { schema: z.unknown() })).rejects.toMatchObject({
+      status: 401,
+      message: 'Your session has ended. Please sign in again.',
+    });
+
+    expect(warn).toHaveBeenCalledWith('No refresh token or username found. Logging out.');
+    expect(signInRequested).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(sessionKeys.refreshToken)).toBeNull();
+    expect(server.requests('GET /api/get-partner-details')).toHaveLength(0);
+    stopListening();
+    warn.mockRestore();
+  });
+
+  it('keeps the session when the identity service cannot be reached to refresh it', async () => {
+    const signInRequested = vi.fn();
+    const stopListening = onSignInRequested(signInRequested);
+    storeSignedInSession(-10);
+    fakeServer({ InitiateAuth: unreachable });
+
+    await expect(apiRequest('GET', '/get-partner-details', { schema: z.unknown() })).rejects.toMatchObject({
+      status: 0,
+      message: 'Cannot reach the server. Check your connection.',
+    });
+
+    expect(signInRequested).not.toHaveBeenCalled();
+    expect(localStorage.getItem(sessionKeys.refreshToken)).toBe('refresh-token');
+    stopListening();
+  });
+
+  it('asks for sign-in on 401 and keeps what is stored', async () => {
+    const signInRequested = vi.fn();
+    const stopListening = onSignInRequested(signInRequested);
+    storeSignedInSession();
+    fakeServer({
+      'GET /api/get-partner-details': answer({ message: 'Token expired', code: 'UNAUTHENTICATED' }, 401),
+    });
+
+    await expect(apiRequest('GET', '/get-partner-details', { schema: z.unknown() })).rejects.toMatchObject({
+      status: 401,
+    });
+
+    expect(signInRequested).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(sessionKeys.refreshToken)).toBe('refresh-token');
+    stopListening();
+  });
+
+  it('forgets the session and asks for sign-in on 403', async () => {
+    const signInRequested = vi.fn();
+    const stopListening = onSignInRequested(signInRequested);
+    storeSignedInSession();
+    fakeServer({
+      'GET /api/get-partner-details': answer({ message: 'This clinic is disabled.', code: 'FORBIDDEN' }, 403),
+    });
+
+    await expect(apiRequest('GET', '/get-partner-details', { schema: z.unknown() })).rejects.toMatchObject({
+      status: 403,
+      message: 'This clinic is disabled.',
+    });
+
+    expect(signInRequested).toHaveBeenCalledTimes(1);
+    for (const key of Object.values(sessionKeys)) expect(localStorage.getItem(key)).toBeNull();
+    stopListening();
+  });
+
+  it('leaves public calls alone: no token, no refresh, no sign-out', async () => {
+    const signInRequested = vi.fn();
+    const stopListening = onSignInRequested(signInRequested);
+    storeSignedInSession(-10);
+    const server = fakeServer({
+      'POST /api/public/leads': answer({ message: 'Too many requests', code: 'RATE_LIMITED' }, 429),
+    });
+
+    await expect(
+      apiRequest('POST', '/public/leads', { body: {}, schema: z.unknown(), anonymous: true }),
+    ).rejects.toMatchObject({ status: 429 });
+
+    expect(server.requests('POST /api/public/leads')[0]?.headers.has('Authorization')).toBe(false);
+    expect(server.requests('InitiateAuth')).toHaveLength(0);
+    expect(signInRequested).not.toHaveBeenCalled();
+    stopListening();
   });
 });

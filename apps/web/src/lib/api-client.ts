@@ -1,10 +1,11 @@
 import { errorBodySchema } from '@vaidya/contract/envelope';
 import { type ErrorCode, errorStatus } from '@vaidya/contract/errors';
 import type { z } from 'zod';
-import { getIdToken } from './session';
+import { fallbackErrorMessage, networkErrorMessage } from './error-messages';
+import { clearSession, requestSignIn } from './session';
+import { getFreshIdToken } from './session-refresh';
 
-export const fallbackErrorMessage = 'Something went wrong. Please try again.';
-export const networkErrorMessage = 'Cannot reach the server. Check your connection.';
+const sessionEndedMessage = 'Your session has ended. Please sign in again.';
 
 /**
  * Codes of failures that never reached a well-formed server answer, beside the
@@ -34,6 +35,8 @@ export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   schema: S;
   signal?: AbortSignal;
+  /** Public calls carry no token, so an expired session neither refreshes nor signs out on them. */
+  anonymous?: boolean;
 }
 
 function urlFor(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -60,20 +63,42 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
+async function authorizationFor(headers: Headers): Promise<void> {
+  const token = await getFreshIdToken();
+  if (token.status === 'session-ended') {
+    throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: sessionEndedMessage });
+  }
+  if (token.status === 'unreachable') {
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: networkErrorMessage,
+      cause: token.cause,
+    });
+  }
+  if (token.idToken) headers.set('Authorization', `Bearer ${token.idToken}`);
+}
+
+/** Spec §6: a 401 sends the user to sign in; a 403 (user or clinic disabled) also forgets the session. */
+function endSessionOn(status: number): void {
+  if (status === 403) clearSession();
+  if (status === 401 || status === 403) requestSignIn();
+}
+
 /**
  * The one way the web app calls the API: JSON in and out under `/api`, the stored id
- * token as bearer, the answer checked against the contract's response schema, and
- * every failure turned into an `ApiError` whose message can be shown to the user.
+ * token as bearer (refreshed first when it has expired), the answer checked against
+ * the contract's response schema, and every failure turned into an `ApiError` whose
+ * message can be shown to the user.
  */
 export async function apiRequest<S extends z.ZodType>(
   method: HttpMethod,
   path: string,
-  { query, body, schema, signal }: RequestOptions<S>,
+  { query, body, schema, signal, anonymous = false }: RequestOptions<S>,
 ): Promise<z.output<S>> {
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const idToken = getIdToken();
-  if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
+  if (!anonymous) await authorizationFor(headers);
 
   let response: Response;
   try {
@@ -92,6 +117,7 @@ export async function apiRequest<S extends z.ZodType>(
   const json = await readJson(response);
 
   if (!response.ok) {
+    if (!anonymous) endSessionOn(response.status);
     const errorBody = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
     if (errorBody?.success) {
       throw new ApiError({
@@ -117,4 +143,10 @@ export async function apiRequest<S extends z.ZodType>(
     });
   }
   return parsed.data;
+}
+
+/** For TanStack Query's `retry`: ask once more when the server failed or was out of reach; a 4xx would only repeat. */
+export function retryOnceUnlessRefused(failureCount: number, error: unknown): boolean {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return failureCount < 1 && !refused;
 }

@@ -3,11 +3,33 @@ export const sessionKeys = {
   idToken: 'idToken',
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
+  // Kept so an expired session can be refreshed, and told apart from one that cannot be.
+  username: 'username',
   selectedLocationId: 'selLocId',
+  selectedDay: 'selectedDay',
 } as const;
+
+export interface SessionTokens {
+  idToken: string;
+  accessToken: string;
+  /** Absent from a refresh answer: the refresh token stays the same. */
+  refreshToken?: string;
+}
 
 export function getIdToken(): string | null {
   return localStorage.getItem(sessionKeys.idToken);
+}
+
+export function getAccessToken(): string | null {
+  return localStorage.getItem(sessionKeys.accessToken);
+}
+
+export function getRefreshToken(): string | null {
+  return localStorage.getItem(sessionKeys.refreshToken);
+}
+
+export function getUsername(): string | null {
+  return localStorage.getItem(sessionKeys.username);
 }
 
 /** Spec §3: the user counts as logged in while an id token is stored. */
@@ -15,6 +37,42 @@ export function isLoggedIn(): boolean {
   return Boolean(getIdToken());
 }
 
+export function storeTokens(tokens: SessionTokens): void {
+  localStorage.setItem(sessionKeys.idToken, tokens.idToken);
+  localStorage.setItem(sessionKeys.accessToken, tokens.accessToken);
+  if (tokens.refreshToken) localStorage.setItem(sessionKeys.refreshToken, tokens.refreshToken);
+}
+
+export function startSession(username: string, tokens: SessionTokens): void {
+  storeTokens(tokens);
+  localStorage.setItem(sessionKeys.username, username);
+}
+
 export function clearSession(): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+}
+
+export function getSelectedLocationId(): string | null {
+  return localStorage.getItem(sessionKeys.selectedLocationId);
+}
+
+export function storeSelectedLocationId(id: string): void {
+  localStorage.setItem(sessionKeys.selectedLocationId, id);
+}
+
+/**
+ * Code outside React (the API client) cannot navigate, so it asks here for the
+ * sign-in page, and the root layout, which can, listens.
+ */
+const signInListeners = new Set<() => void>();
+
+export function requestSignIn(): void {
+  for (const listener of signInListeners) listener();
+}
+
+export function onSignInRequested(listener: () => void): () => void {
+  signInListeners.add(listener);
+  return () => {
+    signInListeners.delete(listener);
+  };
 }

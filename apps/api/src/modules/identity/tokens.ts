@@ -41,6 +41,16 @@ export interface AccessTokenClaims extends JWTPayload {
   origin_jti: string;
 }
 
+/** What the NEW_PASSWORD_REQUIRED challenge's Session vouches for. */
+export interface ChallengeSubject {
+  userId: string;
+  /** Changes whenever the password does, so a Session dies once its password was set. */
+  passwordFingerprint: string;
+}
+
+/** How long a NEW_PASSWORD_REQUIRED Session stays usable, as Cognito's (3 minutes). */
+const challengeSessionLifetimeSeconds = 3 * 60;
+
 export interface TokenService {
   issuer: string;
   clientId: string;
@@ -48,6 +58,14 @@ export interface TokenService {
   /** Signature, issuer, audience, expiry and token_use; throws when any is wrong. */
   verifyIdToken(token: string): Promise<IdTokenClaims>;
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
+  /**
+   * The challenge Session is signed like the tokens (unforgeable, and valid
+   * in every process of a deployment without shared memory) but can never
+   * pass for an id or access token: its token_use is `challenge`.
+   */
+  issueChallengeSession(subject: ChallengeSubject): Promise<string>;
+  /** Throws jose's JWTExpired when the Session is too old, another error when it is not one of ours. */
+  verifyChallengeSession(session: string): Promise<ChallengeSubject>;
   jwks(): JSONWebKeySet;
 }
 
@@ -83,14 +101,15 @@ export async function loadTokenService(options: {
   const keySet: JSONWebKeySet = { keys: rows.map((row) => row.public_jwk as JWK) };
   const verifyKey = createLocalJWKSet(keySet);
 
-  const sign = (payload: JWTPayload, now: number) =>
+  const sign = (payload: JWTPayload, now: number, lifetimeSeconds = idTokenLifetimeSeconds) =>
     new SignJWT(payload)
       .setProtectedHeader({ alg: algorithm, kid: current.kid, typ: 'JWT' })
       .setIssuer(issuer)
       .setIssuedAt(now)
-      .setExpirationTime(now + idTokenLifetimeSeconds)
+      .setExpirationTime(now + lifetimeSeconds)
       .setJti(crypto.randomUUID())
       .sign(signingKey);
+  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
 
   const verify = async (token: string, tokenUse: 'id' | 'access') => {
     const { payload } = await jwtVerify(token, verifyKey, {
@@ -114,7 +133,7 @@ export async function loadTokenService(options: {
     issuer,
     clientId,
     async issue(subject) {
-      const now = Math.floor(clock().getTime() / 1000);
+      const now = nowSeconds();
       const authTime = Math.floor(subject.authTime.getTime() / 1000);
       const idToken = await sign(
         {
@@ -145,6 +164,28 @@ export async function loadTokenService(options: {
     },
     verifyIdToken: async (token) => (await verify(token, 'id')) as IdTokenClaims,
     verifyAccessToken: async (token) => (await verify(token, 'access')) as AccessTokenClaims,
+    issueChallengeSession: (subject) =>
+      sign(
+        { sub: subject.userId, aud: clientId, token_use: 'challenge', pwd: subject.passwordFingerprint },
+        nowSeconds(),
+        challengeSessionLifetimeSeconds,
+      ),
+    async verifyChallengeSession(session) {
+      const { payload } = await jwtVerify(session, verifyKey, {
+        issuer,
+        audience: clientId,
+        algorithms: [algorithm],
+        currentDate: clock(),
+      });
+      if (
+        payload.token_use !== 'challenge' ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.pwd !== 'string'
+      ) {
+        throw new Error('not a challenge session');
+      }
+      return { userId: payload.sub, passwordFingerprint: payload.pwd };
+    },
     jwks: () => keySet,
   };
 }

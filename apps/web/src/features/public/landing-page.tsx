@@ -5,11 +5,17 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useTransition } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
+
+// The form brings zod and the API client; they are fetched when the visitor reaches for it.
+const loadLeadDialog = () => import('./components/lead-dialog');
+const LeadDialog = lazy(async () => ({ default: (await loadLeadDialog()).LeadDialog }));
 
 interface Highlight {
   title: string;
@@ -41,6 +47,11 @@ const highlights: Highlight[] = [
 ];
 
 export function LandingPage() {
+  // null until first opened, so the dialog's code is not fetched for visitors who never ask.
+  const [leadDialogOpen, setLeadDialogOpen] = useState<boolean | null>(null);
+  // A transition keeps the button showing its spinner while the dialog's code arrives.
+  const [openingLeadDialog, startOpeningLeadDialog] = useTransition();
+
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, sm: 10 } }}>
       <Stack spacing={3} sx={{ alignItems: 'flex-start', mb: { xs: 6, sm: 8 } }}>
@@ -51,9 +62,31 @@ export function LandingPage() {
           Run your clinic from one screen: appointments and queues, prescriptions, bills and WhatsApp messages
           to patients, made for clinics in India.
         </Typography>
-        <Button component={RouterLink} to="/signin" variant="contained" size="large">
-          Sign in
-        </Button>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          <Button
+            variant="contained"
+            size="large"
+            loading={openingLeadDialog}
+            onPointerEnter={loadLeadDialog}
+            onFocus={loadLeadDialog}
+            onClick={() => startOpeningLeadDialog(() => setLeadDialogOpen(true))}
+          >
+            Request a call back
+          </Button>
+          <Button component={RouterLink} to={paths.signIn} variant="outlined" size="large">
+            Sign in
+          </Button>
+        </Stack>
+        <Typography color="text.secondary">
+          New clinic?{' '}
+          <Link component={RouterLink} to={paths.signUp}>
+            Create an account
+          </Link>
+        </Typography>
       </Stack>
 
       <Box
@@ -79,6 +112,12 @@ export function LandingPage() {
           </Paper>
         ))}
       </Box>
+
+      <Suspense fallback={null}>
+        {leadDialogOpen !== null && (
+          <LeadDialog open={leadDialogOpen} onClose={() => setLeadDialogOpen(false)} />
+        )}
+      </Suspense>
     </Container>
   );
 }

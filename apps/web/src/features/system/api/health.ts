@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export type Health = HealthResponse['data'];
 
 export async function getHealth(signal?: AbortSignal): Promise<Health> {
-  const body = await apiRequest('GET', '/health', { schema: healthResponse, signal });
+  const body = await apiRequest('GET', '/health', { schema: healthResponse, signal, anonymous: true });
   return body.data;
 }
 

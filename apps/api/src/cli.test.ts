@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { type CliIo, runCli, usage } from './cli';
+import { locations, partners, users } from './db/schema';
+import { newDevice } from './modules/identity/identity-test-client';
+
+describe('the operators’ command line', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Runs the CLI against the test database and collects what it prints. */
+  const cli = async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    let openedDatabase = false;
+    const io: CliIo = {
+      db: async () => {
+        openedDatabase = true;
+        return t.database.db;
+      },
+      clock: t.clock.now,
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    };
+    const code = await runCli(argv, io);
+    return { code, out: out.join('\n'), err: err.join('\n'), openedDatabase };
+  };
+
+  const ownerPassword = 'Aundh-physio-owner-2026';
+  const createPartner = (email: string, ...extra: string[]) =>
+    cli(
+      'create-partner',
+      '--name',
+      'Aundh Physio Centre',
+      '--email',
+      email,
+      '--password',
+      ownerPassword,
+      ...extra,
+    );
+
+  it('an operator creates a wallet clinic whose owner signs in at once', async () => {
+    const result = await createPartner(
+      'Nikhil.Bapat@Aundh-Physio.in',
+      '--speciality',
+      'physiotherapist',
+      '--subscription',
+      'wallet',
+      '--wallet-balance',
+      '1500.5',
+      '--charge-per-booking',
+      '25',
+    );
+    expect(result).toMatchObject({ code: 0, err: '' });
+    expect(result.out).toMatch(
+      /^Created Aundh Physio Centre \(partner [\da-f-]{36}\)\. Its owner nikhil\.bapat@aundh-physio\.in can sign in now\.$/,
+    );
+
+    const [owner] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'nikhil.bapat@aundh-physio.in'));
+    expect(owner).toMatchObject({ role: 'owner', status: 'CONFIRMED' });
+    const [partner] = await t.database.db
+      .select()
+      .from(partners)
+      .where(eq(partners.id, owner?.partner_id as string));
+    expect(partner).toMatchObject({
+      name: 'Aundh Physio Centre',
+      speciality_type: 'PHYSIOTHERAPIST',
+      subscription_type: 'wallet',
+      wallet_balance: '1500.50',
+      charge_per_booking: '25.00',
+    });
+    const clinicLocations = await t.database.db
+      .select()
+      .from(locations)
+      .where(eq(locations.partner_id, partner?.id as string));
+    expect(clinicLocations.map((location) => location.location_name)).toEqual(['Aundh Physio Centre']);
+
+    const signIn = await newDevice(t).signIn('nikhil.bapat@aundh-physio.in', ownerPassword);
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.AuthenticationResult.IdToken).toEqual(expect.any(String));
+  });
+
+  it('a clinic created with no options is a standard doctor’s clinic with nothing in the wallet', async () => {
+    expect((await createPartner('plain@clinic.test')).code).toBe(0);
+    const [row] = await t.database.db
+      .select({ partner: partners })
+      .from(users)
+      .innerJoin(partners, eq(partners.id, users.partner_id))
+      .where(eq(users.email, 'plain@clinic.test'));
+    expect(row?.partner).toMatchObject({
+      speciality_type: 'DOCTOR',
+      subscription_type: 'standard',
+      wallet_balance: '0.00',
+      charge_per_booking: '0.00',
+    });
+  });
+
+  it('the owner adds a receptionist, who must choose her own password at the first sign-in', async () => {
+    await cli(
+      'create-partner',
+      '--name',
+      'Baner Dental Studio',
+      '--email',
+      'owner@baner-dental.in',
+      '--password',
+      ownerPassword,
+    );
+    const result = await cli(
+      'create-staff',
+      '--partner-email',
+      'OWNER@baner-dental.in',
+      '--email',
+      'front.desk@baner-dental.in',
+      '--temporary-password',
+      'First-day-at-Baner-1',
+      '--name',
+      'Sunita Pawar',
+    );
+    expect(result).toMatchObject({
+      code: 0,
+      out: 'Added front.desk@baner-dental.in to Baner Dental Studio. At the first sign-in they must choose a new password.',
+    });
+    const [staff] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'front.desk@baner-dental.in'));
+    const [owner] = await t.database.db.select().from(users).where(eq(users.email, 'owner@baner-dental.in'));
+    expect(staff).toMatchObject({
+      role: 'staff',
+      status: 'FORCE_CHANGE_PASSWORD',
+      name: 'Sunita Pawar',
+      partner_id: owner?.partner_id,
+    });
+
+    const signIn = await newDevice(t).signIn('front.desk@baner-dental.in', 'First-day-at-Baner-1');
+    expect(signIn.body.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
+  it('--help prints the usage and succeeds; no command prints it and fails', async () => {
+    expect(await cli('--help')).toMatchObject({ code: 0, out: usage, openedDatabase: false });
+    expect(await cli()).toMatchObject({ code: 2, err: usage, openedDatabase: false });
+  });
+
+  it.each([
+    [['make-coffee'], 'error: unknown command "make-coffee"'],
+    [['create-partner', '--name', 'X Clinic', '--password', ownerPassword], 'error: --email is required'],
+    [['create-partner', '--nmae', 'X Clinic'], "error: Unknown option '--nmae'"],
+    [['create-partner', '--name'], "error: Option '--name <value>' argument missing"],
+    [['create-partner', 'X Clinic'], "error: Unexpected argument 'X Clinic'"],
+    [
+      ['create-staff', '--email', 'a@b.in', '--temporary-password', 'x'],
+      'error: --partner-email is required',
+    ],
+  ])('%j is refused with one clear line and the usage', async (argv, message) => {
+    const result = await cli(...argv);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toBe(message);
+    expect(result.err).toContain(usage);
+    expect(result.openedDatabase).toBe(false);
+  });
+
+  it.each([
+    [['--wallet-balance=-100'], '--wallet-balance must be an amount in rupees like 500 or 499.50'],
+    [['--wallet-balance', '-100'], '--wallet-balance needs a value; for one that starts with a dash write'],
+    [['--wallet-balance', '10.555'], '--wallet-balance must be an amount'],
+    [['--charge-per-booking', '1e3'], '--charge-per-booking must be an amount'],
+    [['--charge-per-booking', '1,000'], '--charge-per-booking must be an amount'],
+    [['--speciality', 'ASTROLOGER'], '--speciality must be one of DOCTOR, DENTIST'],
+    [['--subscription', 'free'], '--subscription must be standard or wallet'],
+  ])('%j is refused', async (options, message) => {
+    const result = await createPartner('refused@clinic.test', ...options);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(`error: ${message}`);
+  });
+
+  it('amounts are kept exactly, to the paisa', async () => {
+    await createPartner('exact@clinic.test', '--wallet-balance', '0.1', '--charge-per-booking', '0099.99');
+    const [row] = await t.database.db
+      .select({ wallet: partners.wallet_balance, charge: partners.charge_per_booking })
+      .from(users)
+      .innerJoin(partners, eq(partners.id, users.partner_id))
+      .where(eq(users.email, 'exact@clinic.test'));
+    expect(row).toEqual({ wallet: '0.10', charge: '99.99' });
+  });
+
+  it('the password policy applies: a short, common or email password is refused', async () => {
+    const withPassword = (password: string) =>
+      cli('create-partner', '--name', 'Weak Clinic', '--email', 'weak@clinic.test', '--password', password);
+    expect(await withPassword('short-pass')).toMatchObject({
+      code: 1,
+      err: 'error: Password did not conform with policy: Password not long enough',
+    });
+    expect((await withPassword('qwerty123456')).err).toBe(
+      'error: Password did not conform with policy: Password is too common',
+    );
+    expect((await withPassword('weak@clinic.test')).code).toBe(1);
+    const staff = await cli(
+      'create-staff',
+      '--partner-email',
+      'plain@clinic.test',
+      '--email',
+      'new.staff@clinic.test',
+      '--temporary-password',
+      'password1234',
+    );
+    expect(staff).toMatchObject({
+      code: 1,
+      err: 'error: Password did not conform with policy: Password is too common',
+    });
+  });
+
+  it('an email that already has an account, a bad email or an unknown owner is refused', async () => {
+    await createPartner('taken@clinic.test');
+    expect(await createPartner('Taken@Clinic.test')).toMatchObject({
+      code: 1,
+      err: 'error: An account with the given email already exists.',
+    });
+    expect(await createPartner('not-an-email')).toMatchObject({
+      code: 1,
+      err: 'error: not-an-email is not an email address',
+    });
+    const staff = (partnerEmail: string, email: string) =>
+      cli(
+        'create-staff',
+        '--partner-email',
+        partnerEmail,
+        '--email',
+        email,
+        '--temporary-password',
+        ownerPassword,
+      );
+    expect(await staff('nobody@clinic.test', 'new@clinic.test')).toMatchObject({
+      code: 1,
+      err: 'error: No clinic owner has the email nobody@clinic.test',
+    });
+    expect((await staff('taken@clinic.test', 'taken@clinic.test')).err).toBe(
+      'error: An account with the given email already exists.',
+    );
+  });
+});

@@ -1,0 +1,208 @@
+import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type Speciality, specialities, specialitySchema } from '@vaidya/contract/identity';
+import { type Clock, systemClock } from './clock';
+import { loadConfig, StartupError } from './config';
+import { lockDataDir } from './db/data-dir-lock';
+import { type Database, type Db, openDatabase } from './db/database';
+import { createClinicAccount, createStaffAccount } from './modules/identity/identity.service';
+import { IdentityError } from './modules/identity/identity-error';
+
+export const usage = `Usage: npm run cli -- <command> [options]   (or: node apps/api/dist/cli.js <command> [options])
+
+  create-partner --name <clinic> --email <owner email> --password <password>
+                 [--speciality ${specialities.join('|')}]
+                 [--subscription standard|wallet] [--wallet-balance <amount>] [--charge-per-booking <amount>]
+  create-staff   --partner-email <owner email> --email <staff email> --temporary-password <password>
+                 [--name <staff name>]
+
+create-partner makes a clinic, its first location and a confirmed owner who can sign in at once.
+create-staff adds a user to the owner's clinic who must choose a new password at the first sign-in.
+Passwords: at least 12 characters, not a common password, not the email. Amounts: like 500 or 499.50.`;
+
+export interface CliIo {
+  /** Opened on first use, so a usage mistake never touches the database. */
+  db: () => Promise<Db>;
+  clock: Clock;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** A mistake in the command line: the message, then the usage text. */
+class UsageError extends Error {}
+
+const commands = {
+  'create-partner': {
+    options: {
+      name: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      speciality: { type: 'string' },
+      subscription: { type: 'string' },
+      'wallet-balance': { type: 'string' },
+      'charge-per-booking': { type: 'string' },
+    },
+    async run(values: Record<string, string | undefined>, io: CliIo) {
+      const clinicName = required(values, 'name').trim();
+      if (!clinicName) throw new UsageError('--name must not be blank');
+      const input = {
+        clinicName,
+        email: required(values, 'email'),
+        password: required(values, 'password'),
+        speciality: speciality(values.speciality),
+        subscription: subscription(values.subscription),
+        walletBalance: amount(values, 'wallet-balance'),
+        chargePerBooking: amount(values, 'charge-per-booking'),
+      };
+      const clinic = await createClinicAccount({ db: await io.db(), clock: io.clock }, input);
+      io.out(
+        `Created ${clinicName} (partner ${clinic.partnerId}). Its owner ${clinic.email} can sign in now.`,
+      );
+    },
+  },
+  'create-staff': {
+    options: {
+      'partner-email': { type: 'string' },
+      email: { type: 'string' },
+      'temporary-password': { type: 'string' },
+      name: { type: 'string' },
+    },
+    async run(values: Record<string, string | undefined>, io: CliIo) {
+      const input = {
+        partnerEmail: required(values, 'partner-email'),
+        email: required(values, 'email'),
+        temporaryPassword: required(values, 'temporary-password'),
+        name: values.name?.trim(),
+      };
+      const staff = await createStaffAccount({ db: await io.db(), clock: io.clock }, input);
+      io.out(
+        `Added ${staff.email} to ${staff.partner.name}. At the first sign-in they must choose a new password.`,
+      );
+    },
+  },
+} as const;
+
+/** Runs one command; returns the process exit code (0 done, 1 refused, 2 wrong command line). */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.err : io.out)(usage);
+    return name === undefined ? 2 : 0;
+  }
+  try {
+    if (!Object.hasOwn(commands, name)) throw new UsageError(`unknown command "${name}"`);
+    const command = commands[name as keyof typeof commands];
+    await command.run(parse(rest, command.options), io);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`error: ${error.message}\n\n${usage}`);
+      return 2;
+    }
+    if (error instanceof IdentityError) {
+      io.err(`error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function parse(args: string[], options: Record<string, { type: 'string' }>) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Record<
+      string,
+      string | undefined
+    >;
+  } catch (error) {
+    const message = (error as Error).message;
+    // A value that starts with a dash ("--wallet-balance -100") reads to node:util as another option.
+    const ambiguous = /^Option '(--[\w-]+)'.* argument is ambiguous/.exec(message);
+    if (ambiguous) {
+      throw new UsageError(
+        `${ambiguous[1]} needs a value; for one that starts with a dash write ${ambiguous[1]}=<value>`,
+      );
+    }
+    // Otherwise node:util's first sentence names the option: "Unknown option '--nmae'", "… argument missing".
+    throw new UsageError(message.split(/\.\s/)[0] ?? message);
+  }
+}
+
+function required(values: Record<string, string | undefined>, option: string): string {
+  const value = values[option];
+  if (value === undefined || value === '') throw new UsageError(`--${option} is required`);
+  return value;
+}
+
+function speciality(value: string | undefined): Speciality {
+  if (value === undefined) return 'DOCTOR';
+  const parsed = specialitySchema.safeParse(value.toUpperCase());
+  if (!parsed.success) throw new UsageError(`--speciality must be one of ${specialities.join(', ')}`);
+  return parsed.data;
+}
+
+function subscription(value: string | undefined): 'standard' | 'wallet' {
+  if (value === undefined) return 'standard';
+  if (value !== 'standard' && value !== 'wallet')
+    throw new UsageError('--subscription must be standard or wallet');
+  return value;
+}
+
+/**
+ * Money stays a decimal string from the command line to numeric(12,2):
+ * parsing through a float would turn 0.1 + 0.2 into 0.30000000000000004.
+ */
+function amount(values: Record<string, string | undefined>, option: string): string {
+  const value = values[option];
+  if (value === undefined) return '0.00';
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) {
+    throw new UsageError(
+      `--${option} must be an amount in rupees like 500 or 499.50 (not negative, at most two decimals)`,
+    );
+  }
+  return `${BigInt(match[1] as string)}.${(match[2] ?? '').padEnd(2, '0')}`;
+}
+
+// The same relative path holds from src/cli.ts (development) and dist/cli.js (built).
+const migrationsDir = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+
+async function main() {
+  const config = loadConfig(process.env);
+  let database: Database | undefined;
+  let releaseLock = () => {};
+  const io: CliIo = {
+    db: async () => {
+      if (!database) {
+        const dataDir = resolve(config.dataDir);
+        if (!config.databaseUrl) releaseLock = lockDataDir(dataDir);
+        database = await openDatabase(
+          config.databaseUrl
+            ? { engine: 'postgres', url: config.databaseUrl, poolSize: 2, migrationsDir }
+            : { engine: 'pglite', dataDir, migrationsDir },
+        );
+        await database.migrate();
+      }
+      return database.db;
+    },
+    clock: systemClock,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  };
+  try {
+    process.exitCode = await runCli(process.argv.slice(2), io);
+  } finally {
+    await database?.close();
+    releaseLock();
+  }
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof StartupError ? `error: ${error.message}` : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,52 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * Secrets at rest: passwords as argon2id (the library's default algorithm,
+ * with OWASP's minimum cost: 19 MiB, 2 passes), refresh tokens and codes as
+ * SHA-256 only, so a copy of the database lets no one sign in.
+ */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+// A real hash of a password nobody knows: checking an unknown user's password
+// against it costs the same time as checking a real one, so the answer's
+// timing does not tell whether the account exists.
+let dummyHash: Promise<string> | undefined;
+
+/** False for a wrong password, for no such user (`storedHash` undefined) and for a hash that is not argon2. */
+export async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
+  dummyHash ??= hash(randomBytes(32).toString('base64url'));
+  const matches = await verify(storedHash ?? (await dummyHash), password).catch(() => false);
+  return storedHash !== undefined && matches;
+}
+
+/** A refresh token: 32 random bytes, base64url, as opaque as Cognito's. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+export function newVerificationCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/**
+ * A six-digit code has only a million values, so its hash protects a copy of
+ * the database from a glance, not from a search; what protects the code is
+ * its expiry and its five attempts. Salting with the row id at least makes
+ * every row's hash different.
+ */
+export function hashVerificationCode(codeId: string, code: string): string {
+  return sha256(`${codeId}:${code}`);
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionKeys } from '../lib/session';
+import {
+  baner,
+  fakeServer,
+  kothrud,
+  storeSignedInSession,
+  sushrutDental,
+  tokensAnswer,
+} from '../testing/fake-server';
+import { renderApp } from '../testing/render-app';
+
+describe('the dashboard shell', () => {
+  it('shows the clinic and works on its first location until told otherwise', async () => {
+    storeSignedInSession();
+    fakeServer();
+    renderApp('/dashboard/bookings');
+
+    expect(await screen.findByText('Sushrut Dental Clinic')).toBeVisible();
+    const locationButton = screen.getByRole('button', { name: 'Location: Kothrud' });
+    await waitFor(() => expect(localStorage.getItem(sessionKeys.selectedLocationId)).toBe(kothrud.id));
+
+    await userEvent.click(locationButton);
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Kothrud${kothrud.address}`, `Baner${baner.address}`]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Baner/ }));
+
+    expect(await screen.findByRole('button', { name: 'Location: Baner' })).toBeVisible();
+    expect(localStorage.getItem(sessionKeys.selectedLocationId)).toBe(baner.id);
+  });
+
+  it('remembers the chosen location on the next visit', async () => {
+    storeSignedInSession();
+    localStorage.setItem(sessionKeys.selectedLocationId, baner.id);
+    fakeServer();
+    renderApp('/dashboard/bills');
+
+    expect(await screen.findByRole('button', { name: 'Location: Baner' })).toBeVisible();
+  });
+
+  it('falls back to the first location when the remembered one is not the clinic’s', async () => {
+    storeSignedInSession();
+    localStorage.setItem(sessionKeys.selectedLocationId, '00000000-0000-4000-8000-000000000000');
+    fakeServer();
+    renderApp('/dashboard/bills');
+
+    expect(await screen.findByRole('button', { name: 'Location: Kothrud' })).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem(sessionKeys.selectedLocationId)).toBe(kothrud.id));
+  });
+
+  it('says when the clinic could not be loaded, and tries again on request', async () => {
+    storeSignedInSession();
+    let attempts = 0;
+    fakeServer({
+      'GET /api/get-partner-details': () => {
+        attempts += 1;
+        return attempts <= 2
+          ? Response.json(
+              { message: 'Something went wrong. Please try again.', code: 'INTERNAL' },
+              { status: 500 },
+            )
+          : Response.json({ data: sushrutDental });
+      },
+    });
+    renderApp('/dashboard/bookings');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Bookings' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    expect(screen.getByText('Sushrut Dental Clinic')).toBeVisible();
+  });
+});
+
+describe('signing out at a shared desk', () => {
+  it('leaves nothing of the clinic for the next person who signs in', async () => {
+    storeSignedInSession();
+    let partner = sushrutDental;
+    fakeServer({
+      'GET /api/get-partner-details': () => Response.json({ data: partner }),
+      InitiateAuth: tokensAnswer(),
+    });
+    renderApp('/dashboard/bookings');
+    expect(await screen.findByText('Sushrut Dental Clinic')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    partner = { ...sushrutDental, name: 'Aarogya Physio Centre', locations: [baner] };
+    await userEvent.type(await screen.findByLabelText('Email'), 'desk@aarogya-physio.in');
+    await userEvent.type(screen.getByLabelText('Password'), 'Aarogya-Baner-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Aarogya Physio Centre')).toBeVisible();
+    expect(screen.queryByText('Sushrut Dental Clinic')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Location: Baner' })).toBeVisible();
+  });
+});

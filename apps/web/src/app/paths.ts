@@ -1,2 +1,0 @@
-export const signInPath = '/signin';
-export const dashboardHomePath = '/dashboard/bookings';

@@ -1,0 +1,33 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+
+export type FormTextFieldProps<TValues extends FieldValues, TOutput> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+> & {
+  control: Control<TValues, unknown, TOutput>;
+  name: Path<TValues>;
+};
+
+/** A text field bound to a react-hook-form field: its validation message replaces the hint while it applies. */
+export function FormTextField<TValues extends FieldValues, TOutput>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<TValues, TOutput>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      fullWidth
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}

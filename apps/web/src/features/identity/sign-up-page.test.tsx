@@ -1,0 +1,125 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionKeys } from '../../lib/session';
+import { answer, fakeServer, identityError, tokensAnswer } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+
+const codeSent = answer({
+  CodeDeliveryDetails: { Destination: 'o***@s***.in', DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+  UserConfirmed: false,
+  UserSub: '0b1c2d3e-4f50-4617-8899-aabbccddeeff',
+});
+
+async function fillInClinic(overrides: { mobile?: string; password?: string } = {}) {
+  await userEvent.type(await screen.findByLabelText('Clinic name'), 'Sushrut Dental Clinic');
+  await userEvent.type(screen.getByLabelText('Your name'), 'Dr Sushrut Kulkarni');
+  await userEvent.type(screen.getByLabelText('Email'), 'owner@sushrut-dental.in');
+  await userEvent.type(screen.getByLabelText('Mobile number'), overrides.mobile ?? '98220 12345');
+  await userEvent.selectOptions(screen.getByLabelText('Speciality'), 'Dentist');
+  await userEvent.type(screen.getByLabelText('Password'), overrides.password ?? 'Sushrut-Kothrud-2026');
+}
+
+describe('a new clinic', () => {
+  it('signs up, confirms its email and lands in its dashboard', async () => {
+    const server = fakeServer({ SignUp: codeSent, ConfirmSignUp: answer({}), InitiateAuth: tokensAnswer() });
+    const router = renderApp('/sign-up-secure');
+
+    await fillInClinic();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
+    expect(screen.getByText(/We sent a 6-digit code to owner@sushrut-dental.in/)).toBeVisible();
+    expect(server.requests('SignUp')[0]?.body).toEqual({
+      ClientId: 'vaidya-web',
+      Username: 'owner@sushrut-dental.in',
+      Password: 'Sushrut-Kothrud-2026',
+      UserAttributes: [
+        { Name: 'name', Value: 'Dr Sushrut Kulkarni' },
+        { Name: 'phone_number', Value: '+919822012345' },
+        { Name: 'custom:clinic_name', Value: 'Sushrut Dental Clinic' },
+        { Name: 'custom:speciality', Value: 'DENTIST' },
+      ],
+    });
+
+    await userEvent.type(screen.getByLabelText('Confirmation code'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Enter the 6-digit code from the email')).toBeVisible();
+
+    await userEvent.type(screen.getByLabelText('Confirmation code'), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/bookings');
+    expect(server.requests('InitiateAuth')[0]?.body).toMatchObject({
+      AuthParameters: { USERNAME: 'owner@sushrut-dental.in', PASSWORD: 'Sushrut-Kothrud-2026' },
+    });
+    expect(localStorage.getItem(sessionKeys.username)).toBe('owner@sushrut-dental.in');
+  });
+
+  it('can ask for a new code, and hears when a code is wrong', async () => {
+    fakeServer({
+      SignUp: codeSent,
+      ResendConfirmationCode: answer({
+        CodeDeliveryDetails: { Destination: 'o***@s***.in', DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+      }),
+      ConfirmSignUp: identityError(
+        'CodeMismatchException',
+        'Invalid verification code provided, please try again.',
+      ),
+    });
+    renderApp('/sign-up-secure');
+    await fillInClinic();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('We sent a new code to o***@s***.in.')).toBeVisible();
+
+    await userEvent.type(screen.getByLabelText('Confirmation code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not right. Please check it and try again.',
+    );
+  });
+
+  it('is told what to fix in its details', async () => {
+    const server = fakeServer({ SignUp: codeSent });
+    renderApp('/sign-up-secure');
+
+    await fillInClinic({ mobile: '12345', password: 'too-short' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+    expect(screen.getByText('Use at least 12 characters')).toBeVisible();
+    expect(server.requests('SignUp')).toHaveLength(0);
+  });
+
+  it('is sent to sign in when the email already has an account', async () => {
+    fakeServer({ SignUp: identityError('UsernameExistsException', 'User already exists') });
+    renderApp('/sign-up-secure');
+
+    await fillInClinic();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An account with this email already exists. Please sign in.');
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/signin');
+  });
+
+  it('offers each speciality by its name', async () => {
+    fakeServer();
+    renderApp('/sign-up-secure');
+
+    const speciality = await screen.findByLabelText('Speciality');
+    expect(Array.from((speciality as HTMLSelectElement).options, (option) => option.text)).toEqual([
+      'Choose your speciality',
+      'Doctor (general practice)',
+      'Dentist',
+      'Physiotherapist',
+      'Dermatologist',
+      'Paediatrician',
+      'Gynaecologist',
+      'Other',
+    ]);
+  });
+});

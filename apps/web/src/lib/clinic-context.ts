@@ -1,0 +1,18 @@
+import type { Location, PartnerDetails } from '@vaidya/contract/partner';
+import { createContext, useContext } from 'react';
+
+export interface Clinic {
+  partner: PartnerDetails;
+  /** Null only while the partner has no location yet. */
+  location: Location | null;
+  selectLocation: (locationId: string) => void;
+}
+
+/** Provided by the dashboard shell once the partner is loaded, so pages never wait for it themselves. */
+export const ClinicContext = createContext<Clinic | null>(null);
+
+export function useClinic(): Clinic {
+  const clinic = useContext(ClinicContext);
+  if (!clinic) throw new Error('useClinic is used outside the dashboard');
+  return clinic;
+}

@@ -1,0 +1,280 @@
+import { type AppConfig, appConfigResponse } from '@vaidya/contract/app-config';
+import {
+  authenticationResultSchema,
+  challengeSchema,
+  codeDeliverySchema,
+  type IdentityAction,
+  type IdentityRequest,
+  identityContentType,
+  identityErrorSchema,
+  identityTargetPrefix,
+  passwordPolicy,
+  type IdentityErrorKind as ServerErrorKind,
+  type Speciality,
+  signUpAttributes,
+  signUpResultSchema,
+} from '@vaidya/contract/identity';
+import { z } from 'zod';
+import { fallbackErrorMessage, networkErrorMessage } from './error-messages';
+import type { SessionTokens } from './session';
+
+/**
+ * Kinds of failure: Cognito's exception names, plus two for answers that never came
+ * or made no sense. Real Cognito has more kinds than our server, hence the open string.
+ */
+export type IdentityErrorKind =
+  | ServerErrorKind
+  | 'PasswordHistoryPolicyViolationException'
+  | 'NetworkError'
+  | 'InvalidResponse'
+  | (string & {});
+
+/** A failed identity call; `message` is a sentence to show as it is. */
+export class IdentityError extends Error {
+  override readonly name = 'IdentityError';
+  readonly kind: IdentityErrorKind;
+
+  constructor(kind: IdentityErrorKind, message: string, cause?: unknown) {
+    super(message, { cause });
+    this.kind = kind;
+  }
+}
+
+const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
+const tooManyFailedAttempts = 'Too many failed attempts. Please wait a few minutes and try again.';
+
+const sentences: Partial<Record<IdentityErrorKind, string>> = {
+  UserNotFoundException: 'No account uses this email address. Check it, or create an account.',
+  UserNotConfirmedException: 'Please confirm your email address first. Enter the code we emailed you.',
+  CodeMismatchException: 'That code is not right. Please check it and try again.',
+  ExpiredCodeException: 'That code has expired. Please ask for a new one.',
+  InvalidPasswordException: `Use at least ${passwordPolicy.minLength} characters. Avoid common passwords.`,
+  PasswordHistoryPolicyViolationException: 'Choose a password you have not used before.',
+  UsernameExistsException: 'An account with this email already exists. Please sign in.',
+  LimitExceededException: tooManyAttempts,
+  TooManyRequestsException: tooManyAttempts,
+  TooManyFailedAttemptsException: tooManyFailedAttempts,
+  PasswordResetRequiredException:
+    'Your password needs to be reset. Enter the code we emailed you and choose a new password.',
+  NetworkError: networkErrorMessage,
+};
+
+/** What a person should read for a failure; the server's own words where they are already plain. */
+export function sentenceFor(kind: IdentityErrorKind, serverMessage = ''): string {
+  if (kind === 'NotAuthorizedException') {
+    if (/attempts exceeded/i.test(serverMessage)) return tooManyFailedAttempts;
+    return serverMessage || 'Incorrect username or password.';
+  }
+  if (kind === 'InvalidParameterException') return serverMessage || fallbackErrorMessage;
+  return sentences[kind] ?? fallbackErrorMessage;
+}
+
+/** The AWS JSON protocol allows `prefix#Kind` and `Kind:detail`; only the kind matters here. */
+function kindOf(type: string): string {
+  return type.split('#').at(-1)?.split(':')[0] ?? type;
+}
+
+async function fetchOrThrow(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new IdentityError('NetworkError', networkErrorMessage, error);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+type IdentityConfig = AppConfig['identity'];
+let identityConfig: Promise<IdentityConfig> | undefined;
+
+async function fetchIdentityConfig(): Promise<IdentityConfig> {
+  const response = await fetchOrThrow('/api/public/app-config', { headers: { Accept: 'application/json' } });
+  const parsed = appConfigResponse.safeParse(await readJson(response));
+  if (!response.ok || !parsed.success) {
+    throw new IdentityError('InvalidResponse', fallbackErrorMessage, parsed.error);
+  }
+  return parsed.data.data.identity;
+}
+
+/** The endpoint and client id come from the server, so a deployment can point them at real Cognito. */
+function loadIdentityConfig(): Promise<IdentityConfig> {
+  identityConfig ??= fetchIdentityConfig().catch((error: unknown) => {
+    identityConfig = undefined;
+    throw error;
+  });
+  return identityConfig;
+}
+
+async function call<A extends IdentityAction, S extends z.ZodType>(
+  action: A,
+  request: (clientId: string) => IdentityRequest<A>,
+  schema: S,
+): Promise<z.output<S>> {
+  const { endpoint, clientId } = await loadIdentityConfig();
+  const response = await fetchOrThrow(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': identityContentType, 'X-Amz-Target': `${identityTargetPrefix}${action}` },
+    body: JSON.stringify(request(clientId)),
+  });
+  const json = await readJson(response);
+
+  if (!response.ok) {
+    const body = identityErrorSchema.safeParse(json);
+    if (body.success) {
+      const kind = kindOf(body.data.__type);
+      throw new IdentityError(kind, sentenceFor(kind, body.data.message));
+    }
+    const kind = response.status === 429 ? 'TooManyRequestsException' : 'InternalErrorException';
+    throw new IdentityError(kind, sentenceFor(kind));
+  }
+
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new IdentityError('InvalidResponse', fallbackErrorMessage, parsed.error);
+  return parsed.data;
+}
+
+function tokensOf({
+  AuthenticationResult: result,
+}: z.output<typeof authenticationResultSchema>): SessionTokens {
+  return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken };
+}
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; tokens: SessionTokens }
+  | { kind: 'new-password-required'; session: string; username: string };
+
+export async function signIn(username: string, password: string): Promise<SignInOutcome> {
+  const answer = await call(
+    'InitiateAuth',
+    (ClientId) => ({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId,
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
+    z.union([authenticationResultSchema, challengeSchema]),
+  );
+  if ('AuthenticationResult' in answer) return { kind: 'signed-in', tokens: tokensOf(answer) };
+  return {
+    kind: 'new-password-required',
+    session: answer.Session,
+    // Cognito answers to the user's internal name when they signed in with an alias such as email.
+    username: answer.ChallengeParameters.USER_ID_FOR_SRP ?? username,
+  };
+}
+
+export async function completeNewPassword(options: {
+  username: string;
+  session: string;
+  newPassword: string;
+}): Promise<SessionTokens> {
+  const answer = await call(
+    'RespondToAuthChallenge',
+    (ClientId) => ({
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      ClientId,
+      Session: options.session,
+      ChallengeResponses: { USERNAME: options.username, NEW_PASSWORD: options.newPassword },
+    }),
+    authenticationResultSchema,
+  );
+  return tokensOf(answer);
+}
+
+export async function refreshTokens(refreshToken: string): Promise<SessionTokens> {
+  const answer = await call(
+    'InitiateAuth',
+    (ClientId) => ({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId,
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+    authenticationResultSchema,
+  );
+  return tokensOf(answer);
+}
+
+export type CodeDelivery = z.output<typeof codeDeliverySchema>['CodeDeliveryDetails'];
+
+export async function forgotPassword(username: string): Promise<CodeDelivery> {
+  const answer = await call(
+    'ForgotPassword',
+    (ClientId) => ({ ClientId, Username: username }),
+    codeDeliverySchema,
+  );
+  return answer.CodeDeliveryDetails;
+}
+
+export async function confirmForgotPassword(options: {
+  username: string;
+  code: string;
+  password: string;
+}): Promise<void> {
+  await call(
+    'ConfirmForgotPassword',
+    (ClientId) => ({
+      ClientId,
+      Username: options.username,
+      ConfirmationCode: options.code,
+      Password: options.password,
+    }),
+    z.unknown(),
+  );
+}
+
+export interface SignUpDetails {
+  email: string;
+  password: string;
+  name: string;
+  /** E.164, as Cognito's phone_number attribute requires: +91 and ten digits. */
+  phoneNumber: string;
+  clinicName: string;
+  speciality: Speciality;
+}
+
+export type SignUpResult = z.output<typeof signUpResultSchema>;
+
+export function signUp(details: SignUpDetails): Promise<SignUpResult> {
+  return call(
+    'SignUp',
+    (ClientId) => ({
+      ClientId,
+      Username: details.email,
+      Password: details.password,
+      UserAttributes: [
+        { Name: signUpAttributes.name, Value: details.name },
+        { Name: signUpAttributes.phoneNumber, Value: details.phoneNumber },
+        { Name: signUpAttributes.clinicName, Value: details.clinicName },
+        { Name: signUpAttributes.speciality, Value: details.speciality },
+      ],
+    }),
+    signUpResultSchema,
+  );
+}
+
+export async function confirmSignUp(options: { username: string; code: string }): Promise<void> {
+  await call(
+    'ConfirmSignUp',
+    (ClientId) => ({ ClientId, Username: options.username, ConfirmationCode: options.code }),
+    z.unknown(),
+  );
+}
+
+export async function resendConfirmationCode(username: string): Promise<CodeDelivery> {
+  const answer = await call(
+    'ResendConfirmationCode',
+    (ClientId) => ({ ClientId, Username: username }),
+    codeDeliverySchema,
+  );
+  return answer.CodeDeliveryDetails;
+}
+
+/** Ends every session of the user on the server, so a stolen refresh token stops working too. */
+export async function globalSignOut(accessToken: string): Promise<void> {
+  await call('GlobalSignOut', () => ({ AccessToken: accessToken }), z.unknown());
+}

@@ -1,0 +1,11 @@
+/** Addresses the app links or redirects to from more than one place (spec §2). */
+export const paths = {
+  landing: '/',
+  contactUs: '/contact-us',
+  signIn: '/signin',
+  signUp: '/sign-up-secure',
+  resetPassword: '/reset-password',
+  newPassword: '/new-password',
+  dashboardHome: '/dashboard/bookings',
+  payment: '/dashboard/payment',
+} as const;

@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import type { TokenService } from './modules/identity/tokens';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { mastersRoutes } from './modules/masters/masters.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
 
 export interface AppDeps {
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps) {
     async (signedIn) => {
       signedIn.addHook('onRequest', authenticate);
       await signedIn.register(partnerRoutes({ db }));
+      await signedIn.register(mastersRoutes({ db }));
     },
     { prefix: '/api' },
   );

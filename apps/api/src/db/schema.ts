@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -182,4 +185,147 @@ export const leads = pgTable(
     last_error: text('last_error'),
   },
   (t) => [index('leads_pending_idx').on(t.next_attempt_at).where(sql`${t.forwarded_at} is null`)],
+);
+
+/*
+ * Consultation masters: each partner's own pick lists for prescriptions and bills.
+ * Names are unique per partner whatever their case, and searched through a
+ * trigram index on lower(name) so a search stays fast on long lists.
+ */
+function masterIndexes(table: string, partnerId: AnyPgColumn, name: AnyPgColumn) {
+  return [
+    uniqueIndex(`${table}_partner_name_key`).on(partnerId, sql`lower(${name})`),
+    index(`${table}_name_trgm_idx`).using('gin', sql`lower(${name}) gin_trgm_ops`),
+  ];
+}
+
+const partnerId = () =>
+  uuid('partner_id')
+    .notNull()
+    .references(() => partners.id, { onDelete: 'cascade' });
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    complaint_name: text('complaint_name').notNull(),
+    ...timestamps,
+  },
+  (t) => masterIndexes('complaints', t.partner_id, t.complaint_name),
+);
+
+export const diagnoses = pgTable(
+  'diagnoses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    diagnosis_name: text('diagnosis_name').notNull(),
+    ...timestamps,
+  },
+  (t) => masterIndexes('diagnoses', t.partner_id, t.diagnosis_name),
+);
+
+export const investigations = pgTable(
+  'investigations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    investigation_name: text('investigation_name').notNull(),
+    ...timestamps,
+  },
+  (t) => masterIndexes('investigations', t.partner_id, t.investigation_name),
+);
+
+export const observations = pgTable(
+  'observations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    observation_name: text('observation_name').notNull(),
+    ...timestamps,
+  },
+  (t) => masterIndexes('observations', t.partner_id, t.observation_name),
+);
+
+/** Medicines (spec §3 "Medicine (product)") with the default dosage a prescription starts from. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    product_name: text('product_name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    tax_percentage: numeric('tax_percentage', { precision: 5, scale: 2 }),
+    composition: text('composition').notNull().default(''),
+    dosage_qty: text('dosage_qty').notNull().default(''),
+    instructions: text('instructions').notNull().default(''),
+    days: integer('days'),
+    is_morning: boolean('is_morning').notNull().default(false),
+    is_afternoon: boolean('is_afternoon').notNull().default(false),
+    is_evening: boolean('is_evening').notNull().default(false),
+    is_sos: boolean('is_sos').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    ...masterIndexes('products', t.partner_id, t.product_name),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_tax_percentage_check', sql`${t.tax_percentage} between 0 and 100`),
+    check('products_days_check', sql`${t.days} >= 0`),
+  ],
+);
+
+/** A named set of medicines prescribed together; the order is the order they were picked. */
+export const productTemplates = pgTable(
+  'product_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    template_name: text('template_name').notNull(),
+    ...timestamps,
+  },
+  (t) => masterIndexes('product_templates', t.partner_id, t.template_name),
+);
+
+export const productTemplateItems = pgTable(
+  'product_template_items',
+  {
+    template_id: uuid('template_id')
+      .notNull()
+      .references(() => productTemplates.id, { onDelete: 'cascade' }),
+    // Deleting a medicine takes it out of the templates that listed it.
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.template_id, t.position] }),
+    uniqueIndex('product_template_items_product_key').on(t.template_id, t.product_id),
+    index('product_template_items_product_id_idx').on(t.product_id),
+  ],
+);
+
+/** The shared list of dental procedures a treatment can chart; seeded by the migration. */
+export const dentalTreatmentTypes = pgTable('dental_treatment_types', {
+  id: integer('id').primaryKey(),
+  treatment_name: text('treatment_name').notNull().unique('dental_treatment_types_name_key'),
+});
+
+export const treatments = pgTable(
+  'treatments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    treatment_name: text('treatment_name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    type: text('type').notNull().default('SERVICE'),
+    dental_treatment_id: integer('dental_treatment_id').references(() => dentalTreatmentTypes.id),
+    ...timestamps,
+  },
+  (t) => [
+    ...masterIndexes('treatments', t.partner_id, t.treatment_name),
+    check('treatments_type_check', sql`${t.type} in ('SERVICE', 'PRODUCT')`),
+    check('treatments_price_check', sql`${t.price} >= 0`),
+  ],
 );

@@ -16,16 +16,23 @@ describe('the demo clinic', () => {
   const counts = async () =>
     (
       await database.db.execute(
-        sql`select (select count(*) from partners)::int as partners, (select count(*) from locations)::int as locations`,
+        sql`select (select count(*) from partners)::int as partners, (select count(*) from locations)::int as locations,
+              (select count(*) from complaints)::int as complaints, (select count(*) from products)::int as products,
+              (select count(*) from treatments)::int as treatments, (select count(*) from product_templates)::int as templates,
+              (select count(*) from product_template_items)::int as template_medicines`,
       )
     ).rows[0];
 
-  it('seeds a dental clinic with two locations, and seeding again changes nothing', async () => {
+  it('seeds a dental clinic with two locations and its masters, and seeding again changes nothing', async () => {
     await seedDemoClinic(database.db);
     const first = await counts();
     await seedDemoClinic(database.db);
     expect(await counts()).toEqual(first);
-    expect(first).toEqual({ partners: 1, locations: 2 });
+    expect(first).toMatchObject({ partners: 1, locations: 2, templates: 5 });
+    expect(first?.complaints).toBeGreaterThanOrEqual(20);
+    expect(first?.products).toBeGreaterThanOrEqual(150);
+    expect(first?.treatments).toBeGreaterThanOrEqual(20);
+    expect(first?.template_medicines).toBe(17);
     const [partner] = await database.db.select().from(partners).where(eq(partners.id, demoIds.partner));
     expect(partner).toMatchObject({ name: 'Sushrut Dental Care', speciality_type: 'DENTIST' });
   });

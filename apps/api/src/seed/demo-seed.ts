@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { locations, partners, users } from '../db/schema';
 import { hashPassword } from '../modules/identity/credentials';
+import { seedDemoMasters } from './demo-masters';
 
 /** Fixed ids make every step idempotent: running the seed twice changes nothing. */
 export const demoIds = {
@@ -74,5 +75,6 @@ export async function seedDemoClinic(db: Db): Promise<void> {
         role: 'owner',
       })
       .onConflictDoNothing();
+    await seedDemoMasters(tx, demoIds.partner);
   });
 }

@@ -290,11 +290,3 @@ export async function consumeCode(db: Db, codeId: string, now: Date): Promise<bo
     .returning({ id: verificationCodes.id });
   return rows.length > 0;
 }
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import {
   hashPassword,
   hashVerificationCode,
@@ -41,7 +42,6 @@ import {
   insertClinic,
   insertSession,
   insertUser,
-  isUniqueViolation,
   lockSignIn,
   recordSignInFailure,
   replacePendingCode,

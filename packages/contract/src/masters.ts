@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { dataEnvelope, listEnvelope } from './envelope';
+
+/** The masters' user-facing sentences (spec §5, §8), defined once. */
+export const masterMessages = {
+  requiredFields: 'Please fill in all required fields',
+  medicineNameRequired: 'Medicine Name is required',
+  treatmentNameRequired: 'Please fill in the treatment name',
+  invalidPrice: 'Price must be a valid number',
+  duplicateMedicine: 'A medicine can be added to a template only once',
+  duplicateName: (thing: string, name: string) => `A ${thing.toLowerCase()} named ${name} already exists`,
+  added: (thing: string) => `${thing} added successfully`,
+  updated: (thing: string) => `${thing} updated successfully`,
+  deleted: (thing: string) => `${thing} deleted successfully`,
+} as const;
+
+/** List query of every master: `query` (blank means all), `limit` 1..100 (default 10), `page` from 1. */
+export const masterListQuery = z.object({
+  query: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type MasterListQuery = z.infer<typeof masterListQuery>;
+
+const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+
+/** Money and percentages arrive as numbers or as the text of a form field; blank means none. */
+const optionalNumber = (message: string, max?: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+    z
+      .number({ error: message })
+      .min(0, message)
+      .max(max ?? 9_999_999_999.99, message)
+      .nullable()
+      .optional(),
+  );
+
+/**
+ * What distinguishes one master from another: its names on the wire. The four
+ * simple masters are nothing more; medicines, treatments and templates add fields.
+ */
+export interface MasterNames<
+  Name extends string = string,
+  Payload extends string = string,
+  IdQuery extends string = string,
+> {
+  /** The path word: add-<slug>, update-<slug>, delete-<slug>. */
+  slug: string;
+  /** The list path word: get-<plural>. */
+  plural: string;
+  /** How messages name one record: "Complaint added successfully". */
+  label: string;
+  nameField: Name;
+  payloadField: Payload;
+  idQuery: IdQuery;
+  nameRequired: string;
+}
+
+/** One master's request and response schemas, built from its names and extra fields. */
+export function defineMasterContract<
+  Name extends string,
+  Payload extends string,
+  IdQuery extends string,
+  RecordExtra extends z.ZodRawShape = Record<never, never>,
+  PayloadExtra extends z.ZodRawShape = Record<never, never>,
+>(names: MasterNames<Name, Payload, IdQuery>, extra: { record?: RecordExtra; payload?: PayloadExtra } = {}) {
+  const record = z.object({
+    id: z.uuid(),
+    ...({ [names.nameField]: z.string() } as Record<Name, z.ZodString>),
+    ...(extra.record as RecordExtra),
+  });
+  const addBody = z.object({
+    ...({ [names.payloadField]: requiredName(names.nameRequired) } as Record<
+      Payload,
+      ReturnType<typeof requiredName>
+    >),
+    ...(extra.payload as PayloadExtra),
+  });
+  const updateBody = addBody.extend({ id: z.uuid() });
+  const deleteQuery = z.object({ [names.idQuery]: z.uuid() } as Record<IdQuery, z.ZodUUID>);
+  return {
+    names,
+    record,
+    addBody,
+    updateBody,
+    deleteQuery,
+    listResponse: listEnvelope(record),
+    savedResponse: dataEnvelope(record),
+  };
+}
+
+export const complaintContract = defineMasterContract({
+  slug: 'complaint',
+  plural: 'complaints',
+  label: 'Complaint',
+  nameField: 'complaint_name',
+  payloadField: 'complaintName',
+  idQuery: 'complaint_id',
+  nameRequired: masterMessages.requiredFields,
+});
+
+export const diagnosisContract = defineMasterContract({
+  slug: 'diagnosis',
+  plural: 'diagnoses',
+  label: 'Diagnosis',
+  nameField: 'diagnosis_name',
+  payloadField: 'diagnosisName',
+  idQuery: 'diagnosis_id',
+  nameRequired: masterMessages.requiredFields,
+});
+
+export const investigationContract = defineMasterContract({
+  slug: 'investigation',
+  plural: 'investigations',
+  label: 'Investigation',
+  nameField: 'investigation_name',
+  payloadField: 'investigationName',
+  idQuery: 'investigation_id',
+  nameRequired: masterMessages.requiredFields,
+});
+
+export const observationContract = defineMasterContract({
+  slug: 'observation',
+  plural: 'observations',
+  label: 'Observation',
+  nameField: 'observation_name',
+  payloadField: 'observationName',
+  idQuery: 'observation_id',
+  nameRequired: masterMessages.requiredFields,
+});
+
+const dosageFlags = {
+  is_morning: z.boolean(),
+  is_afternoon: z.boolean(),
+  is_evening: z.boolean(),
+  is_sos: z.boolean(),
+};
+
+export const productContract = defineMasterContract(
+  {
+    slug: 'product',
+    plural: 'products',
+    label: 'Medicine',
+    nameField: 'product_name',
+    payloadField: 'productName',
+    idQuery: 'product_id',
+    nameRequired: masterMessages.medicineNameRequired,
+  },
+  {
+    record: {
+      price: z.number().nullable(),
+      tax_percentage: z.number().nullable(),
+      composition: z.string(),
+      dosage_qty: z.string(),
+      instructions: z.string(),
+      days: z.number().int().nullable(),
+      ...dosageFlags,
+    },
+    payload: {
+      price: optionalNumber(masterMessages.invalidPrice),
+      tax_percentage: optionalNumber('Tax must be a percentage between 0 and 100', 100),
+      composition: z.string().trim().max(500).optional(),
+      dosageQty: z.string().trim().max(100).optional(),
+      instructions: z.string().trim().max(500).optional(),
+      days: z.preprocess(
+        (value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value),
+        z.number({ error: 'Days must be a whole number' }).int().min(0).max(3650).nullable().optional(),
+      ),
+      is_morning: z.boolean().optional(),
+      is_afternoon: z.boolean().optional(),
+      is_evening: z.boolean().optional(),
+      is_sos: z.boolean().optional(),
+    },
+  },
+);
+export type Product = z.infer<typeof productContract.record>;
+
+export const treatmentTypeSchema = z.enum(['SERVICE', 'PRODUCT']);
+
+export const treatmentContract = defineMasterContract(
+  {
+    slug: 'treatment',
+    plural: 'treatments',
+    label: 'Treatment',
+    nameField: 'treatment_name',
+    payloadField: 'treatmentName',
+    idQuery: 'treatment_id',
+    nameRequired: masterMessages.treatmentNameRequired,
+  },
+  {
+    record: {
+      price: z.number().nullable(),
+      type: treatmentTypeSchema,
+      dental_treatment_id: z.number().int().nullable(),
+      has_chart: z.boolean(),
+    },
+    payload: {
+      price: optionalNumber(masterMessages.invalidPrice),
+      // The list dialog offers "service" and "product"; the treatment-masters page sends SERVICE.
+      type: z.preprocess(
+        (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+        treatmentTypeSchema.default('SERVICE'),
+      ),
+      dentalTreatmentId: z.number().int().positive().nullable().optional(),
+    },
+  },
+);
+
+export const productTemplateContract = defineMasterContract(
+  {
+    slug: 'product-template',
+    plural: 'product-templates',
+    label: 'Template',
+    nameField: 'template_name',
+    payloadField: 'templateName',
+    idQuery: 'template_id',
+    nameRequired: masterMessages.requiredFields,
+  },
+  {
+    record: { medicines: z.array(productContract.record) },
+    payload: {
+      productIds: z
+        .array(z.uuid(), { error: masterMessages.requiredFields })
+        .min(1, masterMessages.requiredFields)
+        .max(100)
+        .refine((ids) => new Set(ids).size === ids.length, masterMessages.duplicateMedicine),
+    },
+  },
+);
+
+export const productsOfTemplateQuery = productTemplateContract.deleteQuery;
+export const productsOfTemplateResponse = dataEnvelope(z.array(productContract.record));
+
+/** The shared dental procedures (spec §3 "Dental treatment type"); a short fixed list, so not paged. */
+export const dentalTreatmentTypeSchema = z.object({ id: z.number().int(), treatment_name: z.string() });
+export const dentalTreatmentTypesResponse = dataEnvelope(z.array(dentalTreatmentTypeSchema));

@@ -2,6 +2,19 @@ import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from './envelope';
 
 /** The masters' user-facing sentences (spec §5, §8), defined once. */
+/** The treatment-masters page's own sentences (spec §2, §5, §8). */
+export const treatmentMasterTexts = {
+  nameRequired: 'Treatment name is required',
+  priceRequired: 'Valid price is required',
+  typeRequired: 'Treatment type is required when chart is enabled',
+  fetchTypesError: 'Failed to fetch treatment types',
+  fetchError: 'Failed to fetch treatments',
+  saveError: 'Failed to add treatment',
+  deleteError: 'Failed to delete treatment',
+  empty: 'No Treatments Found',
+  emptyHint: 'Click Add Treatment to add the first treatment your practice offers.',
+} as const;
+
 export const masterMessages = {
   requiredFields: 'Please fill in all required fields',
   medicineNameRequired: 'Medicine Name is required',

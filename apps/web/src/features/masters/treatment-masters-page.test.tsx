@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, fakeServer, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+
+const noTreatments = answer({ data: { results: [], pagination: { total: 0, page: 1, limit: 10 } } });
+const rootCanal = {
+  id: '00000000-0000-4000-8000-000000000031',
+  treatment_name: 'Root canal',
+  price: 4500,
+  type: 'SERVICE',
+  dental_treatment_id: 2,
+  has_chart: true,
+};
+
+describe('treatment masters', () => {
+  it('lets a dentist link a treatment to the dental chart', async () => {
+    storeSignedInSession();
+    const server = fakeServer({
+      'GET /api/masters/get-treatments': noTreatments,
+      'GET /api/masters/get-dental-treatment-types': answer({
+        data: [
+          { id: 1, treatment_name: 'Filling' },
+          { id: 2, treatment_name: 'Root Canal Treatment' },
+        ],
+      }),
+      'POST /api/masters/add-treatment': answer({ data: rootCanal }, 201),
+    });
+    renderApp('/dashboard/treatment-masters');
+
+    expect(await screen.findByText('No Treatments Found')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Treatment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Item' });
+    expect(within(dialog).getByRole('tab', { name: 'Service' })).toBeVisible();
+
+    await userEvent.type(within(dialog).getByLabelText(/Treatment name/), 'Root canal');
+    await userEvent.type(within(dialog).getByLabelText(/Fees/), '0');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Chart' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Valid price is required')).toBeVisible();
+    expect(within(dialog).getByText('Treatment type is required when chart is enabled')).toBeVisible();
+
+    const fees = within(dialog).getByLabelText(/Fees/);
+    await userEvent.clear(fees);
+    await userEvent.type(fees, '4500');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Treatment type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Root Canal Treatment' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Treatment added successfully')).toBeVisible();
+    await waitFor(() => expect(server.requests('POST /api/masters/add-treatment')).toHaveLength(1));
+    expect(server.requests('POST /api/masters/add-treatment')[0]?.body).toEqual({
+      treatmentName: 'Root canal',
+      price: 4500,
+      type: 'SERVICE',
+      dentalTreatmentId: 2,
+    });
+  });
+
+  it('offers no chart to a doctor who is not a dentist', async () => {
+    storeSignedInSession();
+    fakeServer({
+      'GET /api/get-partner-details': answer({ data: { ...sushrutDental, speciality_type: 'DOCTOR' } }),
+      'GET /api/masters/get-treatments': answer({
+        data: { results: [{ ...rootCanal, has_chart: false }], pagination: { total: 1, page: 1, limit: 10 } },
+      }),
+    });
+    renderApp('/dashboard/treatment-masters');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Root canal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Item' });
+    expect(within(dialog).getByLabelText(/Treatment name/)).toHaveValue('Root canal');
+    expect(within(dialog).queryByRole('checkbox', { name: 'Chart' })).not.toBeInTheDocument();
+  });
+});

@@ -15,7 +15,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { masterMessages, treatmentContract, treatmentMasterTexts } from '@vaidya/contract/masters';
@@ -25,8 +24,8 @@ import { toast } from 'react-toastify';
 import { useClinic } from '../../lib/clinic-context';
 import { useMasterList, useMasterMutations } from './api/masters-api';
 import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+import { ListPagination } from './components/list-pagination';
 import { MasterErrorAlert } from './components/master-error-alert';
-import { rowsPerPageOptions } from './components/master-list';
 import type { Treatment } from './components/treatment-form';
 import { TreatmentMastersDialog } from './components/treatment-masters-dialog';
 import { masterPaths } from './master-definitions';
@@ -162,17 +161,12 @@ export function TreatmentMastersPage() {
             <Typography color="text.secondary">{treatmentMasterTexts.emptyHint}</Typography>
           </Box>
         ) : null}
-        <TablePagination
-          component="div"
-          count={list.data?.data.pagination.total ?? 0}
+        <ListPagination
+          total={list.data?.data.pagination.total ?? 0}
           page={page}
-          rowsPerPage={limit}
-          rowsPerPageOptions={rowsPerPageOptions}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setLimit(Number(event.target.value));
-            setPage(0);
-          }}
+          limit={limit}
+          onPageChange={setPage}
+          onLimitChange={setLimit}
         />
       </Paper>
 

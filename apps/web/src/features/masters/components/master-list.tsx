@@ -15,7 +15,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { masterMessages } from '@vaidya/contract/masters';
@@ -24,11 +23,10 @@ import { toast } from 'react-toastify';
 import { type MasterRecord, useMasterList, useMasterMutations } from '../api/masters-api';
 import type { MasterDefinition } from '../master-definition';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ListPagination } from './list-pagination';
 import { MasterDialog } from './master-dialog';
 import { MasterErrorAlert } from './master-error-alert';
 import { useDebounced } from './use-debounced';
-
-export const rowsPerPageOptions = [5, 10, 25, 50];
 
 type Editing<R> = { record: R | null } | null;
 
@@ -172,17 +170,12 @@ export function MasterList<R extends MasterRecord>({ definition }: { definition:
             {definition.emptyText}
           </Alert>
         ) : null}
-        <TablePagination
-          component="div"
-          count={total}
+        <ListPagination
+          total={total}
           page={page}
-          rowsPerPage={limit}
-          rowsPerPageOptions={rowsPerPageOptions}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setLimit(Number(event.target.value));
-            setPage(0);
-          }}
+          limit={limit}
+          onPageChange={setPage}
+          onLimitChange={setLimit}
         />
       </Paper>
 

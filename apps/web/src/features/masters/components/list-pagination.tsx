@@ -1,0 +1,28 @@
+import TablePagination from '@mui/material/TablePagination';
+
+/** Spec §9: rows per page 5, 10, 25 or 50; screens start at 10. */
+export const rowsPerPageOptions = [5, 10, 25, 50];
+
+/** Server-side paging under a master table; changing the page size goes back to the first page. */
+export function ListPagination(props: {
+  total: number;
+  page: number;
+  limit: number;
+  onPageChange(page: number): void;
+  onLimitChange(limit: number): void;
+}) {
+  return (
+    <TablePagination
+      component="div"
+      count={props.total}
+      page={props.page}
+      rowsPerPage={props.limit}
+      rowsPerPageOptions={rowsPerPageOptions}
+      onPageChange={(_event, next) => props.onPageChange(next)}
+      onRowsPerPageChange={(event) => {
+        props.onLimitChange(Number(event.target.value));
+        props.onPageChange(0);
+      }}
+    />
+  );
+}

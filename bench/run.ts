@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { createOutboxMessenger } from '../apps/api/src/adapters/messaging/outbox-messenger';
 import { buildApp } from '../apps/api/src/app';
 import { systemClock } from '../apps/api/src/clock';
@@ -17,7 +18,10 @@ import { type Database, openDatabase } from '../apps/api/src/db/database';
 import { findSignedInCaller } from '../apps/api/src/modules/access/access.repository';
 import type { Caller } from '../apps/api/src/modules/access/authenticate';
 import { loadTokenService } from '../apps/api/src/modules/identity/tokens';
+import { productMaster } from '../apps/api/src/modules/masters/master-definitions';
+import { listMasters } from '../apps/api/src/modules/masters/masters.service';
 import { getPartnerDetails } from '../apps/api/src/modules/partner/partner.service';
+import { seedDemoMasters } from '../apps/api/src/seed/demo-masters';
 import { createSignedInPartner } from '../apps/api/test/partners';
 
 const migrationsDir = fileURLToPath(new URL('../apps/api/src/db/migrations', import.meta.url));
@@ -63,6 +67,7 @@ async function benchEngine(database: Database) {
     messenger: createOutboxMessenger({ db: database.db }),
   });
   const clinic = await createSignedInPartner({ database, tokens, clock: { now: systemClock } });
+  await database.db.transaction((tx) => seedDemoMasters(tx, clinic.partnerId));
   const bare = Fastify();
   bare.get('/api/health', async () => {
     await database.db.execute(sql`select 1`);
@@ -76,6 +81,20 @@ async function benchEngine(database: Database) {
     const caller = { userId: row.userId, partnerId: row.partnerId } as Caller;
     return { data: await getPartnerDetails({ db: database.db, caller }) };
   });
+  bare.get('/api/masters/get-products', async (request) => {
+    const claims = await tokens.verifyIdToken(request.headers.authorization?.slice('Bearer '.length) ?? '');
+    const row = await findSignedInCaller(database.db, { userId: claims.sub, sessionId: claims.origin_jti });
+    if (!row) throw new Error('no session');
+    const { query } = request.query as { query: string };
+    return {
+      data: await listMasters({
+        db: database.db,
+        master: productMaster,
+        partnerId: row.partnerId,
+        query: { query, page: 1, limit: 10 },
+      }),
+    };
+  });
   const oursUrl = await listen(ours);
   const bareUrl = await listen(bare);
 
@@ -84,6 +103,11 @@ async function benchEngine(database: Database) {
     {
       name: 'GET /api/get-partner-details (token, session, partner, locations)',
       path: '/api/get-partner-details',
+      headers: clinic.headers,
+    },
+    {
+      name: 'GET /api/masters/get-products?query=para (token, session, trigram search in 155 medicines)',
+      path: '/api/masters/get-products?query=para',
       headers: clinic.headers,
     },
   ];
@@ -115,15 +139,27 @@ try {
   await pglite.close();
 
   if (process.env.BENCH_DATABASE_URL) {
-    const postgres = await openDatabase({
-      engine: 'postgres',
-      url: process.env.BENCH_DATABASE_URL,
-      poolSize: 10,
-      migrationsDir,
-    });
-    await postgres.migrate();
-    for (const row of await benchEngine(postgres)) console.log(row);
-    await postgres.close();
+    // A scratch database of its own, so the bench never writes into the one it is pointed at.
+    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    await admin.connect();
+    const scratch = `vaidya_bench_${process.pid}`;
+    await admin.query(`create database ${scratch}`);
+    try {
+      const url = new URL(process.env.BENCH_DATABASE_URL);
+      url.pathname = `/${scratch}`;
+      const postgres = await openDatabase({
+        engine: 'postgres',
+        url: url.toString(),
+        poolSize: 10,
+        migrationsDir,
+      });
+      await postgres.migrate();
+      for (const row of await benchEngine(postgres)) console.log(row);
+      await postgres.close();
+    } finally {
+      await admin.query(`drop database if exists ${scratch} with (force)`);
+      await admin.end();
+    }
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,6 @@ import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -25,6 +24,7 @@ import { useClinic } from '../../lib/clinic-context';
 import { useMasterList, useMasterMutations } from './api/masters-api';
 import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
 import { ListPagination } from './components/list-pagination';
+import { LoadingRows } from './components/loading-rows';
 import { MasterErrorAlert } from './components/master-error-alert';
 import type { Treatment } from './components/treatment-form';
 import { TreatmentMastersDialog } from './components/treatment-masters-dialog';
@@ -110,46 +110,42 @@ export function TreatmentMastersPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.isPending
-                ? [0, 1, 2].map((row) => (
-                    <TableRow key={row}>
-                      <TableCell colSpan={columnCount}>
-                        <Skeleton />
-                      </TableCell>
-                    </TableRow>
-                  ))
-                : rows.map((treatment) => (
-                    <TableRow key={treatment.id} hover>
-                      <TableCell>{treatment.treatment_name}</TableCell>
-                      <TableCell>{treatment.price ?? '—'}</TableCell>
-                      <TableCell>
-                        <Checkbox
-                          checked={treatment.has_chart}
-                          readOnly
-                          disabled
-                          slotProps={{ input: { 'aria-label': `Chart for ${treatment.treatment_name}` } }}
-                        />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton
-                          aria-label={`Edit ${treatment.treatment_name}`}
-                          onClick={() => openDialog(treatment)}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                        <IconButton
-                          aria-label={`Delete ${treatment.treatment_name}`}
-                          color="error"
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(treatment);
-                          }}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  ))}
+              {list.isPending ? (
+                <LoadingRows columns={columnCount} />
+              ) : (
+                rows.map((treatment) => (
+                  <TableRow key={treatment.id} hover>
+                    <TableCell>{treatment.treatment_name}</TableCell>
+                    <TableCell>{treatment.price ?? '—'}</TableCell>
+                    <TableCell>
+                      <Checkbox
+                        checked={treatment.has_chart}
+                        readOnly
+                        disabled
+                        slotProps={{ input: { 'aria-label': `Chart for ${treatment.treatment_name}` } }}
+                      />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton
+                        aria-label={`Edit ${treatment.treatment_name}`}
+                        onClick={() => openDialog(treatment)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Delete ${treatment.treatment_name}`}
+                        color="error"
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(treatment);
+                        }}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
             </TableBody>
           </Table>
         </TableContainer>

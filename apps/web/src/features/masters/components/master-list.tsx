@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,6 +23,7 @@ import { type MasterRecord, useMasterList, useMasterMutations } from '../api/mas
 import type { MasterDefinition } from '../master-definition';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListPagination } from './list-pagination';
+import { LoadingRows } from './loading-rows';
 import { MasterDialog } from './master-dialog';
 import { MasterErrorAlert } from './master-error-alert';
 import { useDebounced } from './use-debounced';
@@ -130,38 +130,34 @@ export function MasterList<R extends MasterRecord>({ definition }: { definition:
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.isPending
-                ? [0, 1, 2].map((row) => (
-                    <TableRow key={row}>
-                      <TableCell colSpan={columnCount}>
-                        <Skeleton />
+              {list.isPending ? (
+                <LoadingRows columns={columnCount} />
+              ) : (
+                rows.map((record, index) => {
+                  const name = definition.nameOf(record);
+                  return (
+                    <TableRow key={record.id} hover>
+                      <TableCell>{page * limit + index + 1}</TableCell>
+                      <TableCell>{name}</TableCell>
+                      {definition.extraColumns?.map((column) => (
+                        <TableCell key={column.header}>{column.cell(record)}</TableCell>
+                      ))}
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <IconButton aria-label={`Edit ${name}`} onClick={() => openDialog(record)}>
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton
+                          aria-label={`Delete ${name}`}
+                          color="error"
+                          onClick={() => askToDelete(record)}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
                       </TableCell>
                     </TableRow>
-                  ))
-                : rows.map((record, index) => {
-                    const name = definition.nameOf(record);
-                    return (
-                      <TableRow key={record.id} hover>
-                        <TableCell>{page * limit + index + 1}</TableCell>
-                        <TableCell>{name}</TableCell>
-                        {definition.extraColumns?.map((column) => (
-                          <TableCell key={column.header}>{column.cell(record)}</TableCell>
-                        ))}
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <IconButton aria-label={`Edit ${name}`} onClick={() => openDialog(record)}>
-                            <EditIcon fontSize="small" />
-                          </IconButton>
-                          <IconButton
-                            aria-label={`Delete ${name}`}
-                            color="error"
-                            onClick={() => askToDelete(record)}
-                          >
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
+                  );
+                })
+              )}
             </TableBody>
           </Table>
         </TableContainer>

@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -26,6 +24,7 @@ import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
 import { ListPagination } from './components/list-pagination';
 import { LoadingRows } from './components/loading-rows';
 import { MasterErrorAlert } from './components/master-error-alert';
+import { RowActions } from './components/row-actions';
 import type { Treatment } from './components/treatment-form';
 import { TreatmentMastersDialog } from './components/treatment-masters-dialog';
 import { masterPaths } from './master-definitions';
@@ -125,24 +124,14 @@ export function TreatmentMastersPage() {
                         slotProps={{ input: { 'aria-label': `Chart for ${treatment.treatment_name}` } }}
                       />
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        aria-label={`Edit ${treatment.treatment_name}`}
-                        onClick={() => openDialog(treatment)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Delete ${treatment.treatment_name}`}
-                        color="error"
-                        onClick={() => {
-                          remove.reset();
-                          setDeleting(treatment);
-                        }}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </TableCell>
+                    <RowActions
+                      name={treatment.treatment_name}
+                      onEdit={() => openDialog(treatment)}
+                      onDelete={() => {
+                        remove.reset();
+                        setDeleting(treatment);
+                      }}
+                    />
                   </TableRow>
                 ))
               )}

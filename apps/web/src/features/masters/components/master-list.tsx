@@ -1,10 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -26,6 +23,7 @@ import { ListPagination } from './list-pagination';
 import { LoadingRows } from './loading-rows';
 import { MasterDialog } from './master-dialog';
 import { MasterErrorAlert } from './master-error-alert';
+import { RowActions } from './row-actions';
 import { useDebounced } from './use-debounced';
 
 type Editing<R> = { record: R | null } | null;
@@ -142,18 +140,11 @@ export function MasterList<R extends MasterRecord>({ definition }: { definition:
                       {definition.extraColumns?.map((column) => (
                         <TableCell key={column.header}>{column.cell(record)}</TableCell>
                       ))}
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton aria-label={`Edit ${name}`} onClick={() => openDialog(record)}>
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                        <IconButton
-                          aria-label={`Delete ${name}`}
-                          color="error"
-                          onClick={() => askToDelete(record)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </TableCell>
+                      <RowActions
+                        name={name}
+                        onEdit={() => openDialog(record)}
+                        onDelete={() => askToDelete(record)}
+                      />
                     </TableRow>
                   );
                 })

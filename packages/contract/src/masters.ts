@@ -189,7 +189,8 @@ export const productContract = defineMasterContract(
 );
 export type Product = z.infer<typeof productContract.record>;
 
-export const treatmentTypeSchema = z.enum(['SERVICE', 'PRODUCT']);
+export const treatmentTypes = ['SERVICE', 'PRODUCT'] as const;
+export const treatmentTypeSchema = z.enum(treatmentTypes);
 
 export const treatmentContract = defineMasterContract(
   {

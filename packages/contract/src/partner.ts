@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { specialitySchema } from './identity';
 
-export const subscriptionTypeSchema = z.enum(['standard', 'wallet']);
+export const subscriptionTypes = ['standard', 'wallet'] as const;
+export const subscriptionTypeSchema = z.enum(subscriptionTypes);
+
+export const userRoles = ['owner', 'staff'] as const;
+export const userRoleSchema = z.enum(userRoles);
 
 /** A place where the partner sees patients (spec §3 "Location"). */
 export const locationSchema = z.object({
@@ -26,7 +30,7 @@ export const partnerDetailsSchema = z.object({
   domain_url: z.string().nullable(),
   speciality_type: specialitySchema,
   locations: z.array(locationSchema),
-  user: z.object({ email: z.string(), name: z.string(), role: z.enum(['owner', 'staff']) }),
+  user: z.object({ email: z.string(), name: z.string(), role: userRoleSchema }),
 });
 export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;
 

@@ -67,7 +67,7 @@ describe('the database', () => {
     await expect(
       database.db.transaction(async (tx) => {
         await tx.insert(partners).values({ name: 'Half Written Clinic' });
-        await tx.insert(partners).values({ name: 'Bad', subscription_type: 'lifetime' });
+        await tx.execute(sql`insert into partners (name, subscription_type) values ('Bad', 'lifetime')`);
       }),
     ).rejects.toThrow();
     const rows = await database.db.execute(

@@ -1,3 +1,6 @@
+import { specialities } from '@vaidya/contract/identity';
+import { treatmentTypes } from '@vaidya/contract/masters';
+import { subscriptionTypes, userRoles } from '@vaidya/contract/partner';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -26,8 +29,8 @@ export const partners = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    speciality_type: text('speciality_type').notNull().default('DOCTOR'),
-    subscription_type: text('subscription_type').notNull().default('standard'),
+    speciality_type: text('speciality_type', { enum: specialities }).notNull().default('DOCTOR'),
+    subscription_type: text('subscription_type', { enum: subscriptionTypes }).notNull().default('standard'),
     wallet_balance: numeric('wallet_balance', { precision: 12, scale: 2 }).notNull().default('0'),
     charge_per_booking: numeric('charge_per_booking', { precision: 12, scale: 2 }).notNull().default('0'),
     profile_images: text('profile_images').array().notNull().default(sql`'{}'::text[]`),
@@ -39,6 +42,10 @@ export const partners = pgTable(
   },
   (t) => [
     check('partners_subscription_type_check', sql`${t.subscription_type} in ('standard', 'wallet')`),
+    check(
+      'partners_speciality_type_check',
+      sql`${t.speciality_type} in ('DOCTOR', 'DENTIST', 'PHYSIOTHERAPIST', 'DERMATOLOGIST', 'PAEDIATRICIAN', 'GYNAECOLOGIST', 'OTHER')`,
+    ),
     check('partners_charge_per_booking_check', sql`${t.charge_per_booking} >= 0`),
   ],
 );
@@ -73,14 +80,21 @@ export const users = pgTable(
     phone_number: text('phone_number'),
     password_hash: text('password_hash').notNull(),
     /** Cognito's user statuses that this product uses. */
-    status: text('status').notNull().default('UNCONFIRMED'),
-    role: text('role').notNull().default('staff'),
+    status: text('status', {
+      enum: ['UNCONFIRMED', 'CONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'],
+    })
+      .notNull()
+      .default('UNCONFIRMED'),
+    role: text('role', { enum: userRoles }).notNull().default('staff'),
+    /** The `sub` of this user in an external Cognito user pool (IDENTITY_ISSUER); null with the built-in identity service. */
+    identity_subject: text('identity_subject'),
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_identity_subject_key').on(t.identity_subject),
     index('users_partner_id_idx').on(t.partner_id),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check(
@@ -319,7 +333,7 @@ export const treatments = pgTable(
     partner_id: partnerId(),
     treatment_name: text('treatment_name').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }),
-    type: text('type').notNull().default('SERVICE'),
+    type: text('type', { enum: treatmentTypes }).notNull().default('SERVICE'),
     dental_treatment_id: integer('dental_treatment_id').references(() => dentalTreatmentTypes.id),
     ...timestamps,
   },

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@vaidya/contract/envelope';
 import type { ErrorCode } from '@vaidya/contract/errors';
+import { messages } from '@vaidya/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -44,5 +45,5 @@ function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody
   if (status < 500 && code) {
     return { status, body: { message: error.message, code } };
   }
-  return { status: 500, body: { message: 'Something went wrong. Please try again.', code: 'INTERNAL' } };
+  return { status: 500, body: { message: messages.somethingWentWrong, code: 'INTERNAL' } };
 }

@@ -421,7 +421,7 @@ export async function seedDemoMasters(tx: Db, partnerId: string): Promise<void> 
         partner_id: partnerId,
         treatment_name: name,
         price: price.toFixed(2),
-        type: 'SERVICE',
+        type: 'SERVICE' as const,
         dental_treatment_id: dentalTreatmentId,
       })),
     )

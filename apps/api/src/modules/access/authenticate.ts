@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-const sessionEnded = 'Your session has ended. Please sign in again.';
+const sessionEnded = messages.sessionEnded;
 
 /**
  * Verifies the bearer id token against the JWKS, then checks in the database

@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "identity_subject" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_identity_subject_key" ON "users" USING btree ("identity_subject");--> statement-breakpoint
+ALTER TABLE "partners" ADD CONSTRAINT "partners_speciality_type_check" CHECK ("partners"."speciality_type" in ('DOCTOR', 'DENTIST', 'PHYSIOTHERAPIST', 'DERMATOLOGIST', 'PAEDIATRICIAN', 'GYNAECOLOGIST', 'OTHER'));

@@ -1,25 +1,32 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Messenger } from './adapters/messaging/messenger';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
+import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
+import { createAccessService } from './modules/access/access.service';
 import { createAuthenticate } from './modules/access/authenticate';
+import type { CognitoPool } from './modules/access/cognito-token-verifier';
+import { builtInTokenVerifier } from './modules/access/token-verifier';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { createIdentityService } from './modules/identity/identity.service';
 import type { TokenService } from './modules/identity/tokens';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { createLeadsService } from './modules/leads/leads.service';
 import { mastersRoutes } from './modules/masters/masters.routes';
+import { createMastersService } from './modules/masters/masters.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
+import { createPartnerService } from './modules/partner/partner.service';
 
-export interface AppDeps {
+interface SharedDeps {
   database: Database;
-  tokens: TokenService;
   messenger: Messenger;
   clock: Clock;
   /** Woken after a lead is stored, so it is forwarded at once (absent: leads stay local). */
@@ -29,6 +36,14 @@ export interface AppDeps {
   webDir?: string;
   trustProxy?: boolean;
 }
+
+/** Who signs people in: our own identity service, or a Cognito user pool (IDENTITY_ISSUER). */
+export type AppDeps = SharedDeps &
+  (
+    | { tokens: TokenService; cognito?: undefined }
+    /** No /api/identity then: the web app signs in at the pool, the API accepts the pool's id tokens. */
+    | { cognito: CognitoPool; tokens?: undefined }
+  );
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -41,6 +56,13 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // Where the web app signs in, and what checks the id tokens it then sends.
+  const signIn = deps.cognito ?? {
+    endpoint: '/api/identity',
+    clientId: deps.tokens.clientId,
+    verifier: builtInTokenVerifier(deps.tokens),
+  };
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -49,7 +71,8 @@ export async function buildApp(deps: AppDeps) {
         // MUI writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        // The web app calls the user pool's endpoint itself when one is configured.
+        connectSrc: ["'self'", ...(deps.cognito ? [new URL(deps.cognito.endpoint).origin] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -62,29 +85,31 @@ export async function buildApp(deps: AppDeps) {
 
   const { db } = deps.database;
   await app.register(healthRoutes({ database: deps.database }), { prefix: '/api' });
-  await app.register(
-    identityRoutes({
-      db: deps.database.db,
+  if (deps.tokens) {
+    const identity = createIdentityService({
+      db,
       tokens: deps.tokens,
       messenger: deps.messenger,
       clock: deps.clock,
-    }),
-    { prefix: '/api' },
-  );
+    });
+    await app.register(identityRoutes(identity), { prefix: '/api' });
+  }
   await app.register(
-    appConfigRoutes({ identityEndpoint: '/api/identity', identityClientId: deps.tokens.clientId }),
+    appConfigRoutes({ identityEndpoint: signIn.endpoint, identityClientId: signIn.clientId }),
     { prefix: '/api/public' },
   );
-  await app.register(leadsRoutes({ db, clock: deps.clock, onLeadStored: () => deps.leadForwarder?.wake() }), {
-    prefix: '/api/public',
-  });
+  const leads = createLeadsService({ db, clock: deps.clock, onLeadStored: () => deps.leadForwarder?.wake() });
+  await app.register(leadsRoutes(leads), { prefix: '/api/public' });
 
-  const authenticate = createAuthenticate({ db, tokens: deps.tokens, clock: deps.clock });
+  const access = createAccessService({ db, verifier: signIn.verifier, clock: deps.clock });
+  const authenticate = createAuthenticate(access);
+  const partner = createPartnerService({ db });
+  const masters = createMastersService({ db });
   await app.register(
     async (signedIn) => {
       signedIn.addHook('onRequest', authenticate);
-      await signedIn.register(partnerRoutes({ db }));
-      await signedIn.register(mastersRoutes({ db }));
+      await signedIn.register(partnerRoutes(partner));
+      await signedIn.register(mastersRoutes(masters));
     },
     { prefix: '/api' },
   );

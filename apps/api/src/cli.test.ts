@@ -1,3 +1,4 @@
+import { identityMessages } from '@vaidya/contract/identity';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -192,16 +193,14 @@ describe('the operators’ command line', () => {
     expect(row).toEqual({ wallet: '0.10', charge: '99.99' });
   });
 
-  it('the password policy applies: a short, common or email password is refused', async () => {
+  it('the password policy applies: a short, guessable or email password is refused', async () => {
     const withPassword = (password: string) =>
       cli('create-partner', '--name', 'Weak Clinic', '--email', 'weak@clinic.test', '--password', password);
     expect(await withPassword('short-pass')).toMatchObject({
       code: 1,
       err: 'error: Password did not conform with policy: Password not long enough',
     });
-    expect((await withPassword('qwerty123456')).err).toBe(
-      'error: Password did not conform with policy: Password is too common',
-    );
+    expect((await withPassword('qwerty123456')).err).toBe(`error: ${identityMessages.passwordEasyToGuess}`);
     expect((await withPassword('weak@clinic.test')).code).toBe(1);
     const staff = await cli(
       'create-staff',
@@ -212,10 +211,7 @@ describe('the operators’ command line', () => {
       '--temporary-password',
       'password1234',
     );
-    expect(staff).toMatchObject({
-      code: 1,
-      err: 'error: Password did not conform with policy: Password is too common',
-    });
+    expect(staff).toMatchObject({ code: 1, err: `error: ${identityMessages.passwordEasyToGuess}` });
   });
 
   it('an email that already has an account, a bad email or an unknown owner is refused', async () => {
@@ -245,5 +241,56 @@ describe('the operators’ command line', () => {
     expect((await staff('taken@clinic.test', 'taken@clinic.test')).err).toBe(
       'error: An account with the given email already exists.',
     );
+  });
+
+  it('link-identity links a Cognito user to an existing user, once per sub', async () => {
+    await createPartner('linked.owner@clinic.test');
+    await createPartner('second.owner@clinic.test');
+    const subject = '3f0c4a52-5b1e-4c2a-9d8e-1a2b3c4d5e6f';
+    const link = (email: string, sub: string) => cli('link-identity', '--email', email, '--subject', sub);
+    const subjectOf = async (email: string) => {
+      const [row] = await t.database.db
+        .select({ subject: users.identity_subject })
+        .from(users)
+        .where(eq(users.email, email));
+      return row?.subject;
+    };
+
+    expect(await link('Linked.Owner@clinic.test', subject.toUpperCase())).toMatchObject({
+      code: 0,
+      out: `Linked linked.owner@clinic.test of Aundh Physio Centre to the Cognito user ${subject}.`,
+    });
+    expect(await subjectOf('linked.owner@clinic.test')).toBe(subject);
+    expect((await link('linked.owner@clinic.test', subject)).out).toBe(
+      `linked.owner@clinic.test of Aundh Physio Centre was already linked to the Cognito user ${subject}.`,
+    );
+
+    expect(await link('second.owner@clinic.test', subject)).toMatchObject({
+      code: 1,
+      err: `error: The Cognito user ${subject} is already linked to linked.owner@clinic.test`,
+    });
+    expect(await subjectOf('second.owner@clinic.test')).toBeNull();
+
+    const replacement = '0d6f1e2a-7c3b-4e5f-8a9b-0c1d2e3f4a5b';
+    expect((await link('linked.owner@clinic.test', replacement)).out).toBe(
+      `Linked linked.owner@clinic.test of Aundh Physio Centre to the Cognito user ${replacement} (it was linked to ${subject}).`,
+    );
+    expect(await subjectOf('linked.owner@clinic.test')).toBe(replacement);
+  });
+
+  it('link-identity refuses an unknown email, a sub that is not one, and a missing option', async () => {
+    expect(
+      await cli('link-identity', '--email', 'nobody@clinic.test', '--subject', crypto.randomUUID()),
+    ).toMatchObject({ code: 1, err: 'error: No user has the email nobody@clinic.test' });
+    expect(await cli('link-identity', '--email', 'plain@clinic.test', '--subject', 'dr.mehta')).toMatchObject(
+      {
+        code: 1,
+        err: 'error: dr.mehta is not a Cognito sub (a UUID like 3f0c4a52-5b1e-4c2a-9d8e-1a2b3c4d5e6f)',
+      },
+    );
+    const missing = await cli('link-identity', '--email', 'plain@clinic.test');
+    expect(missing.code).toBe(2);
+    expect(missing.err.split('\n')[0]).toBe('error: --subject is required');
+    expect(missing.openedDatabase).toBe(false);
   });
 });

@@ -7,7 +7,9 @@ import { type Clock, systemClock } from './clock';
 import { loadConfig, StartupError } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 import { type Database, type Db, openDatabase } from './db/database';
-import { createClinicAccount, createStaffAccount } from './modules/identity/identity.service';
+import { AppError } from './http/app-error';
+import { createIdentityLinkService } from './modules/access/access.identity-links.service';
+import { createAccountsService } from './modules/identity/identity.accounts.service';
 import { IdentityError } from './modules/identity/identity-error';
 
 export const usage = `Usage: npm run cli -- <command> [options]   (or: node apps/api/dist/cli.js <command> [options])
@@ -17,10 +19,12 @@ export const usage = `Usage: npm run cli -- <command> [options]   (or: node apps
                  [--subscription standard|wallet] [--wallet-balance <amount>] [--charge-per-booking <amount>]
   create-staff   --partner-email <owner email> --email <staff email> --temporary-password <password>
                  [--name <staff name>]
+  link-identity  --email <user email> --subject <Cognito sub>
 
 create-partner makes a clinic, its first location and a confirmed owner who can sign in at once.
 create-staff adds a user to the owner's clinic who must choose a new password at the first sign-in.
-Passwords: at least 12 characters, not a common password, not the email. Amounts: like 500 or 499.50.`;
+link-identity lets the Cognito user with that sub (IDENTITY_ISSUER) act as this user, in their clinic.
+Passwords: at least 12 characters and hard to guess (no common words, names or the email). Amounts: like 500 or 499.50.`;
 
 export interface CliIo {
   /** Opened on first use, so a usage mistake never touches the database. */
@@ -56,7 +60,7 @@ const commands = {
         walletBalance: amount(values, 'wallet-balance'),
         chargePerBooking: amount(values, 'charge-per-booking'),
       };
-      const clinic = await createClinicAccount({ db: await io.db(), clock: io.clock }, input);
+      const clinic = await createAccountsService({ db: await io.db(), clock: io.clock }).createClinic(input);
       io.out(
         `Created ${clinicName} (partner ${clinic.partnerId}). Its owner ${clinic.email} can sign in now.`,
       );
@@ -76,9 +80,26 @@ const commands = {
         temporaryPassword: required(values, 'temporary-password'),
         name: values.name?.trim(),
       };
-      const staff = await createStaffAccount({ db: await io.db(), clock: io.clock }, input);
+      const staff = await createAccountsService({ db: await io.db(), clock: io.clock }).createStaff(input);
       io.out(
         `Added ${staff.email} to ${staff.partner.name}. At the first sign-in they must choose a new password.`,
+      );
+    },
+  },
+  'link-identity': {
+    options: {
+      email: { type: 'string' },
+      subject: { type: 'string' },
+    },
+    async run(values: Record<string, string | undefined>, io: CliIo) {
+      const input = { email: required(values, 'email'), subject: required(values, 'subject') };
+      const links = createIdentityLinkService({ db: await io.db(), clock: io.clock });
+      const link = await links.linkIdentity(input);
+      const replaced = link.replacedSubject ? ` (it was linked to ${link.replacedSubject})` : '';
+      io.out(
+        link.alreadyLinked
+          ? `${link.email} of ${link.partnerName} was already linked to the Cognito user ${link.subject}.`
+          : `Linked ${link.email} of ${link.partnerName} to the Cognito user ${link.subject}${replaced}.`,
       );
     },
   },
@@ -101,7 +122,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.err(`error: ${error.message}\n\n${usage}`);
       return 2;
     }
-    if (error instanceof IdentityError) {
+    if (error instanceof IdentityError || error instanceof AppError) {
       io.err(`error: ${error.message}`);
       return 1;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, StartupError } from './config';
+import { defaultTokenIssuer, loadConfig, StartupError } from './config';
 
 describe('configuration', () => {
   it('runs with no settings at all: port 3000, embedded database in ./data', () => {
@@ -53,6 +53,23 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud', /^Invalid LOG_LEVEL="loud": /],
     ['PUBLIC_URL', 'not a url', /^Invalid PUBLIC_URL="not a url": /],
     ['SEED_DEMO', 'yes', /^Invalid SEED_DEMO="yes": /],
+    ['IDENTITY_ISSUER', 'cognito-idp.ap-south-1.amazonaws.com/ap-south-1_Ab12', /^Invalid IDENTITY_ISSUER=/],
+    [
+      'IDENTITY_ISSUER',
+      'http://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_Ab12',
+      /https:\/\/cognito-idp/,
+    ],
+    ['IDENTITY_ISSUER', 'https://cognito-idp.ap-south-1.amazonaws.com/', /^Invalid IDENTITY_ISSUER=/],
+    [
+      'IDENTITY_ISSUER',
+      'https://cognito-idp.ap-south-1.amazonaws.com/pool/extra',
+      /^Invalid IDENTITY_ISSUER=/,
+    ],
+    [
+      'IDENTITY_ISSUER',
+      'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_Ab12',
+      /^IDENTITY_ISSUER needs IDENTITY_CLIENT_ID/,
+    ],
   ])('stops on a wrong %s with one line naming it', (name, value, message) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(StartupError);
@@ -62,5 +79,41 @@ describe('configuration', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  describe('who signs people in', () => {
+    it('our own identity service by default, its token issuer the same whatever the port', () => {
+      const onePort = loadConfig({ PORT: '3111' }).identity;
+      expect(onePort).toEqual({ kind: 'built-in', issuer: defaultTokenIssuer, clientId: 'vaidya-web' });
+      expect(loadConfig({ PORT: '3112' }).identity).toEqual(onePort);
+    });
+
+    it('with PUBLIC_URL the tokens name the deployment’s address', () => {
+      expect(loadConfig({ PORT: '3111', PUBLIC_URL: 'https://clinic.example.in/' }).identity).toEqual({
+        kind: 'built-in',
+        issuer: 'https://clinic.example.in/api/identity',
+        clientId: 'vaidya-web',
+      });
+    });
+
+    it('IDENTITY_ISSUER and IDENTITY_CLIENT_ID name a Cognito user pool and its app client', () => {
+      const config = loadConfig({
+        IDENTITY_ISSUER: 'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_Ab12CdEf3/',
+        IDENTITY_CLIENT_ID: '4k2j9a8sd7f6g5h4j3k2l1m0n9',
+      });
+      expect(config.identity).toEqual({
+        kind: 'cognito',
+        issuer: 'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_Ab12CdEf3',
+        clientId: '4k2j9a8sd7f6g5h4j3k2l1m0n9',
+      });
+    });
+
+    it('a local Cognito emulator may speak plain http on this machine', () => {
+      const config = loadConfig({
+        IDENTITY_ISSUER: 'http://localhost:9229/local_5aVvPqbK',
+        IDENTITY_CLIENT_ID: 'local-client',
+      });
+      expect(config.identity.issuer).toBe('http://localhost:9229/local_5aVvPqbK');
+    });
   });
 });

@@ -7,6 +7,19 @@ const flag = z
   .transform((value) => value === '1' || value === 'true')
   .optional();
 
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A Cognito issuer is an origin and a user pool id. Its keys are fetched from
+ * it, so plain http is allowed only to this machine (a local Cognito emulator).
+ */
+function isUserPoolIssuer(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
+  return secure && /^\/[\w-]+\/?$/.test(url.pathname) && !url.search && !url.hash && !url.username;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,7 +38,13 @@ const envSchema = z.object({
   IDENTITY_CLIENT_ID: z
     .string()
     .regex(/^[\w.-]{1,128}$/, 'letters, digits, dot, dash or underscore')
-    .default('vaidya-web'),
+    .optional(),
+  IDENTITY_ISSUER: z
+    .string()
+    .refine(isUserPoolIssuer, {
+      error: 'must be https://cognito-idp.<region>.amazonaws.com/<user pool id> (http only on this machine)',
+    })
+    .optional(),
   LEADS_WEBHOOK_URL: z.url().optional(),
 });
 
@@ -42,11 +61,23 @@ export type Config = {
   seedDemo: boolean | undefined;
   trustProxy: boolean;
   serveWeb: boolean;
-  /** The app client id the identity service accepts (Cognito's ClientId). */
-  identityClientId: string;
+  /** Who signs people in, and what the API accepts as an id token. */
+  identity: IdentityConfig;
   /** The spreadsheet web script that receives each lead as text/plain. */
   leadsWebhookUrl: string | undefined;
 };
+
+export type IdentityConfig =
+  /** Our own identity service at /api/identity, its keys in the database. */
+  | { kind: 'built-in'; issuer: string; clientId: string }
+  /** A Cognito user pool: the web app signs in there and the API accepts its id tokens. */
+  | { kind: 'cognito'; issuer: string; clientId: string };
+
+/**
+ * The `iss` our own identity service writes into its tokens. It must be the
+ * same in every process of a deployment, so it never depends on the port.
+ */
+export const defaultTokenIssuer = 'urn:vaidya:identity';
 
 /** A reason the server cannot start, said in one line without a stack. */
 export class StartupError extends Error {}
@@ -67,11 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     );
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL?.replace(/\/$/, '');
+  const identity = identityConfig(e.IDENTITY_ISSUER, e.IDENTITY_CLIENT_ID, publicUrl);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: publicUrl ?? `http://localhost:${e.PORT}`,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -79,7 +112,28 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY ?? false,
     serveWeb: e.SERVE_WEB ?? true,
-    identityClientId: e.IDENTITY_CLIENT_ID,
+    identity,
     leadsWebhookUrl: e.LEADS_WEBHOOK_URL,
   };
+}
+
+function identityConfig(
+  issuer: string | undefined,
+  clientId: string | undefined,
+  publicUrl: string | undefined,
+): IdentityConfig {
+  if (!issuer) {
+    return {
+      kind: 'built-in',
+      // The deployment's address when it is known, one fixed name otherwise: never the port.
+      issuer: publicUrl ? `${publicUrl}/api/identity` : defaultTokenIssuer,
+      clientId: clientId ?? 'vaidya-web',
+    };
+  }
+  if (!clientId) {
+    throw new StartupError(
+      'IDENTITY_ISSUER needs IDENTITY_CLIENT_ID: the id of the user pool’s app client the web app signs in with',
+    );
+  }
+  return { kind: 'cognito', issuer: issuer.replace(/\/$/, ''), clientId };
 }

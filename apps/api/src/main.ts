@@ -8,7 +8,9 @@ import { systemClock } from './clock';
 import { loadConfig, StartupError } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
+import { errorForLog } from './db/errors';
 import { loggerOptions } from './http/logging';
+import { connectCognitoPool } from './modules/access/cognito-token-verifier';
 import { loadTokenService } from './modules/identity/tokens';
 import { startLeadForwarder } from './modules/leads/lead-forwarder';
 import { demoSignIn, seedDemoClinic, shouldSeedDemo } from './seed/demo-seed';
@@ -30,23 +32,23 @@ async function main() {
   await database.migrate();
 
   const logger = loggerOptions(config.logLevel, config.env === 'development');
-  const tokens = await loadTokenService({
-    db: database.db,
-    issuer: `${config.publicUrl}/api/identity`,
-    clientId: config.identityClientId,
-    clock: systemClock,
-  });
+  // The token verifier: a Cognito user pool's keys when IDENTITY_ISSUER names one, ours otherwise.
+  const signIn =
+    config.identity.kind === 'cognito'
+      ? { cognito: connectCognitoPool({ ...config.identity, clock: systemClock }) }
+      : { tokens: await loadTokenService({ db: database.db, ...config.identity, clock: systemClock }) };
   const leadForwarder = config.leadsWebhookUrl
     ? startLeadForwarder({
         db: database.db,
         sink: createSpreadsheetLeadsSink({ url: config.leadsWebhookUrl }),
         clock: systemClock,
-        onError: (error) => console.error('forwarding leads failed:', error),
+        // A failed statement's parameters are the leads' phone numbers: the log gets its SQL text only.
+        onError: (error) => console.error('forwarding leads failed:', errorForLog(error)),
       })
     : undefined;
   const app = await buildApp({
     database,
-    tokens,
+    ...signIn,
     leadForwarder,
     clock: systemClock,
     messenger: createOutboxMessenger({
@@ -89,7 +91,9 @@ async function main() {
   console.log(
     `Vaidya is running at ${url} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${dataDir}` : ''})`,
   );
-  if (withDemo)
+  if (config.identity.kind === 'cognito')
+    console.log(`Signing in at the user pool ${config.identity.issuer}`);
+  else if (withDemo)
     console.log(`Demo clinic: sign in as ${demoSignIn.email} with password ${demoSignIn.password}`);
 }
 

@@ -22,6 +22,8 @@ export function withDatabase(url: string, database: string): string {
 }
 
 export interface TestDatabase extends Database {
+  /** PostgreSQL only: where another process reaches this database. */
+  url?: string;
   /** Closes the database and throws it away. */
   dispose(): Promise<void>;
 }
@@ -46,14 +48,16 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  const databaseUrl = withDatabase(url, name);
   const database = await openDatabase({
     engine: 'postgres',
-    url: withDatabase(url, name),
+    url: databaseUrl,
     poolSize: options.poolSize ?? 10,
     migrationsDir,
   });
   return {
     ...database,
+    url: databaseUrl,
     dispose: async () => {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);

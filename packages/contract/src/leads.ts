@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { requiredText } from './text';
 
 /** An Indian mobile number: 10 digits starting 6–9, with an optional +91 or 0 in front. */
 export const indianMobileSchema = z
@@ -9,15 +10,15 @@ export const indianMobileSchema = z
   .pipe(z.string().regex(/^(?:\+91|0)?[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'))
   .transform((value) => value.slice(-10));
 
-const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+/** The longest values of the contact popup's text fields; the form uses them as its maxLength. */
+export const leadTextMaxLength = { name: 120, specialty: 80, location: 120 } as const;
 
 /** The contact popup's fields, named as the spreadsheet web script receives them (spec §7 External). */
 export const leadRequest = z.object({
   phoneNumber: indianMobileSchema,
-  name: required('Name', 120),
-  specialty: required('Specialty', 80),
-  location: required('Location', 120),
+  name: requiredText({ label: 'Name', max: leadTextMaxLength.name }),
+  specialty: requiredText({ label: 'Specialty', max: leadTextMaxLength.specialty }),
+  location: requiredText({ label: 'Location', max: leadTextMaxLength.location }),
 });
 export type LeadRequest = z.input<typeof leadRequest>;
 

@@ -1,25 +1,18 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { requiredText, text } from './text';
 
-/** The masters' user-facing sentences (spec §5, §8), defined once. */
-/** The treatment-masters page's own sentences (spec §2, §5, §8). */
-export const treatmentMasterTexts = {
-  nameRequired: 'Treatment name is required',
-  priceRequired: 'Valid price is required',
-  typeRequired: 'Treatment type is required when chart is enabled',
-  fetchTypesError: 'Failed to fetch treatment types',
-  fetchError: 'Failed to fetch treatments',
-  saveError: 'Failed to add treatment',
-  deleteError: 'Failed to delete treatment',
-  empty: 'No Treatments Found',
-  emptyHint: 'Click Add Treatment to add the first treatment your practice offers.',
-} as const;
-
+/**
+ * The masters' sentences that the server and the forms share (spec §5, §8), defined
+ * once; what only the screens say is in master-screens.ts.
+ */
 export const masterMessages = {
   requiredFields: 'Please fill in all required fields',
   medicineNameRequired: 'Medicine Name is required',
   treatmentNameRequired: 'Please fill in the treatment name',
   invalidPrice: 'Price must be a valid number',
+  invalidTax: 'Tax must be a percentage between 0 and 100',
+  invalidDays: 'Days must be a whole number',
   duplicateMedicine: 'A medicine can be added to a template only once',
   duplicateName: (thing: string, name: string) => `A ${thing.toLowerCase()} named ${name} already exists`,
   added: (thing: string) => `${thing} added successfully`,
@@ -29,13 +22,20 @@ export const masterMessages = {
 
 /** List query of every master: `query` (blank means all), `limit` 1..100 (default 10), `page` from 1. */
 export const masterListQuery = z.object({
-  query: z.string().max(200).optional(),
+  query: text({ label: 'Search', max: 200 }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   page: z.coerce.number().int().min(1).default(1),
 });
 export type MasterListQuery = z.infer<typeof masterListQuery>;
 
-const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+/** The longest name of any master entry; the master forms use it as their maxLength. */
+export const masterNameMaxLength = 200;
+
+/** The longest values of a medicine's other text fields; the medicine form uses them as its maxLength. */
+export const productTextMaxLength = { composition: 500, dosageQty: 100, instructions: 500 } as const;
+
+const requiredName = (label: string, requiredMessage: string) =>
+  requiredText({ label: `${label} name`, max: masterNameMaxLength, requiredMessage });
 
 /** Money and percentages arrive as numbers or as the text of a form field; blank means none. */
 const optionalNumber = (message: string, max?: number) =>
@@ -84,7 +84,7 @@ export function defineMasterContract<
     ...(extra.record as RecordExtra),
   });
   const addBody = z.object({
-    ...({ [names.payloadField]: requiredName(names.nameRequired) } as Record<
+    ...({ [names.payloadField]: requiredName(names.label, names.nameRequired) } as Record<
       Payload,
       ReturnType<typeof requiredName>
     >),
@@ -172,13 +172,17 @@ export const productContract = defineMasterContract(
     },
     payload: {
       price: optionalNumber(masterMessages.invalidPrice),
-      tax_percentage: optionalNumber('Tax must be a percentage between 0 and 100', 100),
-      composition: z.string().trim().max(500).optional(),
-      dosageQty: z.string().trim().max(100).optional(),
-      instructions: z.string().trim().max(500).optional(),
+      tax_percentage: optionalNumber(masterMessages.invalidTax, 100),
+      composition: text({ label: 'Composition', max: productTextMaxLength.composition }).optional(),
+      dosageQty: text({ label: 'Dosage', max: productTextMaxLength.dosageQty }).optional(),
+      instructions: text({
+        label: 'Instructions',
+        max: productTextMaxLength.instructions,
+        multiline: true,
+      }).optional(),
       days: z.preprocess(
         (value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value),
-        z.number({ error: 'Days must be a whole number' }).int().min(0).max(3650).nullable().optional(),
+        z.number({ error: masterMessages.invalidDays }).int().min(0).max(3650).nullable().optional(),
       ),
       is_morning: z.boolean().optional(),
       is_afternoon: z.boolean().optional(),
@@ -216,7 +220,8 @@ export const treatmentContract = defineMasterContract(
         (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
         treatmentTypeSchema.default('SERVICE'),
       ),
-      dentalTreatmentId: z.number().int().positive().nullable().optional(),
+      // An integer column: a larger id cannot exist, and PostgreSQL would refuse to compare it.
+      dentalTreatmentId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     },
   },
 );

@@ -2,7 +2,15 @@
 export const messages = {
   insufficientBalance: 'Insufficient balance. Please recharge.',
   noRefreshToken: 'No refresh token or username found. Logging out.',
+  tooManyRequests: 'Too many requests from this network. Please try again later.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   somethingWentWrong: 'Something went wrong. Please try again.',
   cannotReachServer: 'Cannot reach the server. Check your connection.',
+  /** Signed in at an external user pool (IDENTITY_ISSUER) as someone no clinic account is linked to. */
+  identityNotLinked:
+    'Your sign-in is not linked to a clinic account. Please ask your clinic administrator to link it.',
+  /** The external user pool's keys could not be fetched, so no token can be checked for now. */
+  signInCheckUnavailable: 'Signing in cannot be checked right now. Please try again in a minute.',
+  /** The database refused a value the contract let through (a gap in the contract, answered as bad input). */
+  valueNotAccepted: 'A value you entered cannot be saved. Please check it and try again.',
 } as const;

@@ -46,8 +46,18 @@ async function openPostgres(options: Extract<DatabaseOptions, { engine: 'postgre
     engine: 'postgres',
     db,
     migrate: async () => {
-      await pool.query('create extension if not exists pg_trgm');
-      await migrateNodePostgres(db as never, { migrationsFolder: options.migrationsDir });
+      // Processes started together after an upgrade would otherwise race to apply the
+      // same migration; the lock lives on its own connection, so the pool stays free for
+      // the migrator, and the others wait, then find nothing left to apply.
+      const lock = new pg.Client({ connectionString: options.url });
+      await lock.connect();
+      try {
+        await lock.query(`select pg_advisory_lock(hashtext('vaidya.migrations'))`);
+        await pool.query('create extension if not exists pg_trgm');
+        await migrateNodePostgres(db as never, { migrationsFolder: options.migrationsDir });
+      } finally {
+        await lock.end();
+      }
     },
     ping: async () => {
       await db.execute(sql`select 1`);

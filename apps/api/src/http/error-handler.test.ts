@@ -1,5 +1,8 @@
+import { masterMessages } from '@vaidya/contract/masters';
+import { requiredText } from '@vaidya/contract/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createSignedInPartner, type SignedInPartner } from '../../test/partners';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AppError } from './app-error';
 
@@ -12,7 +15,10 @@ describe('error responses', () => {
           '/api/test/patients',
           {
             schema: {
-              body: z.object({ customerName: z.string().min(1), customerAge: z.number().int().min(0) }),
+              body: z.object({
+                customerName: requiredText({ label: 'Patient name', max: 100 }),
+                customerAge: z.number().int().min(0),
+              }),
               querystring: z.object({ location_id: z.uuid() }),
             },
           },
@@ -47,10 +53,23 @@ describe('error responses', () => {
     expect(response.json().message).toMatch(/^customerAge: /);
   });
 
-  it('names the missing body field', async () => {
-    const response = await post({ customerAge: 3 });
+  it('answers the contract’s own sentence as it is: it already names the field', async () => {
+    const missing = await post({ customerAge: 3 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Patient name is required', code: 'VALIDATION_FAILED' });
+    const tooLong = await post({ customerName: 'a'.repeat(101), customerAge: 3 });
+    expect(tooLong.json().message).toBe('Patient name must be at most 100 characters');
+  });
+
+  it('names the part of the request when the whole body is wrong', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/test/patients?location_id=${crypto.randomUUID()}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '[1, 2]',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^customerName: /);
+    expect(response.json().message).toMatch(/^body: /);
   });
 
   it('names the query field that is wrong', async () => {
@@ -98,6 +117,44 @@ describe('error responses', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
     expect(response.body).not.toMatch(/hunter2|10\.0\.0\.5|at /);
+  });
+
+  describe('text the database cannot take (issue 7)', () => {
+    let partner: SignedInPartner;
+    beforeAll(async () => {
+      partner = await createSignedInPartner(t);
+    });
+    const add = (master: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/masters/add-${master}`,
+        headers: partner.headers,
+        payload: body,
+      });
+
+    it.each([
+      ['complaint', 'complaintName', 'Complaint name'],
+      ['observation', 'observationName', 'Observation name'],
+      ['investigation', 'investigationName', 'Investigation name'],
+      ['product', 'productName', 'Medicine name'],
+      ['treatment', 'treatmentName', 'Treatment name'],
+    ])('a NUL in the %s name is refused with 400 and a sentence', async (master, field, label) => {
+      const response = await add(master, { [field]: '\u0000' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: `${label} contains an invisible character that is not allowed. Please retype it.`,
+        code: 'VALIDATION_FAILED',
+      });
+    });
+
+    it('a name that is too long says too long, and a blank one still says required', async () => {
+      const tooLong = await add('complaint', { complaintName: 'x'.repeat(201) });
+      expect(tooLong.json().message).toBe('Complaint name must be at most 200 characters');
+      const medicine = await add('product', { productName: 'x'.repeat(201) });
+      expect(medicine.json().message).toBe('Medicine name must be at most 200 characters');
+      const blank = await add('complaint', { complaintName: '  ' });
+      expect(blank.json().message).toBe(masterMessages.requiredFields);
+    });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

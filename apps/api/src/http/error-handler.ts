@@ -1,9 +1,10 @@
 import type { ErrorBody } from '@vaidya/contract/envelope';
 import type { ErrorCode } from '@vaidya/contract/errors';
 import { messages } from '@vaidya/contract/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { isRefusedValue } from '../db/errors';
 import { AppError } from './app-error';
+import { RequestValidationError } from './validation';
 
 /** Fastify's own 4xx errors (bad JSON, body too large, …) mapped onto our codes. */
 const codeByStatus: Record<number, ErrorCode> = {
@@ -20,25 +21,23 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body } = toErrorResponse(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });
 }
 
-function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
+function toErrorResponse(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.status, body: { message: error.message, code: error.code } };
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-    const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
-    const subject = field ?? where ?? 'request';
-    return {
-      status: 400,
-      body: { message: `${subject}: ${first?.message ?? 'is invalid'}`, code: 'VALIDATION_FAILED' },
-    };
+  if (error instanceof RequestValidationError) {
+    return { status: 400, body: { message: error.message, code: 'VALIDATION_FAILED' } };
+  }
+  if (isRefusedValue(error)) {
+    // Bad input all the same, so a 400; the warning says the contract has a gap to close.
+    request.log.warn({ err: error }, 'the database refused a value the contract let through');
+    return { status: 400, body: { message: messages.valueNotAccepted, code: 'VALIDATION_FAILED' } };
   }
   const status = error.statusCode ?? 500;
   const code = codeByStatus[status];

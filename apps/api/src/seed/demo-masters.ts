@@ -402,17 +402,22 @@ const templates = [
 ];
 
 export async function seedDemoMasters(tx: Db, partnerId: string): Promise<void> {
-  const named = <K extends string>(key: K, names: string[]) =>
-    names.map(
-      (name) => ({ partner_id: partnerId, [key]: name }) as { partner_id: string } & Record<K, string>,
-    );
-  await tx.insert(complaints).values(named('complaint_name', complaintNames)).onConflictDoNothing();
-  await tx.insert(observations).values(named('observation_name', observationNames)).onConflictDoNothing();
+  await tx
+    .insert(complaints)
+    .values(complaintNames.map((complaint_name) => ({ partner_id: partnerId, complaint_name })))
+    .onConflictDoNothing();
+  await tx
+    .insert(observations)
+    .values(observationNames.map((observation_name) => ({ partner_id: partnerId, observation_name })))
+    .onConflictDoNothing();
   await tx
     .insert(investigations)
-    .values(named('investigation_name', investigationNames))
+    .values(investigationNames.map((investigation_name) => ({ partner_id: partnerId, investigation_name })))
     .onConflictDoNothing();
-  await tx.insert(diagnoses).values(named('diagnosis_name', diagnosisNames)).onConflictDoNothing();
+  await tx
+    .insert(diagnoses)
+    .values(diagnosisNames.map((diagnosis_name) => ({ partner_id: partnerId, diagnosis_name })))
+    .onConflictDoNothing();
   await tx.insert(products).values(medicineRows(partnerId)).onConflictDoNothing();
   await tx
     .insert(treatments)
@@ -421,7 +426,6 @@ export async function seedDemoMasters(tx: Db, partnerId: string): Promise<void> 
         partner_id: partnerId,
         treatment_name: name,
         price: price.toFixed(2),
-        type: 'SERVICE' as const,
         dental_treatment_id: dentalTreatmentId,
       })),
     )

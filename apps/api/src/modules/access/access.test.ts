@@ -5,14 +5,21 @@ import { createSignedInPartner, createTwoPartners } from '../../../test/partners
 import { createTestApp, type TestApp, testClientId, testIssuer } from '../../../test/test-app';
 import { partners, refreshTokens, users } from '../../db/schema';
 import { loadTokenService } from '../identity/tokens';
+import { createAccessService } from './access.service';
 import { createAuthenticate, requireWalletBalance } from './authenticate';
+import { builtInTokenVerifier } from './token-verifier';
 
 describe('who may call a signed-in route', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
       routes: (app, { database, tokens, clock }) => {
-        const authenticate = createAuthenticate({ db: database.db, tokens, clock: clock.now });
+        const access = createAccessService({
+          db: database.db,
+          verifier: builtInTokenVerifier(tokens),
+          clock: clock.now,
+        });
+        const authenticate = createAuthenticate(access);
         app.post(
           '/api/test/book-slot',
           { onRequest: authenticate, preHandler: requireWalletBalance },

@@ -1,21 +1,10 @@
 import { messages } from '@vaidya/contract/messages';
 import { hasInsufficientBalance } from '@vaidya/contract/partner';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { TokenService } from '../identity/tokens';
-import { findSignedInCaller } from './access.repository';
+import type { AccessService, Caller } from './access.service';
 
-export interface Caller {
-  userId: string;
-  partnerId: string;
-  role: 'owner' | 'staff';
-  sessionId: string;
-  subscriptionType: 'standard' | 'wallet';
-  walletBalance: number;
-  chargePerBooking: number;
-}
+export type { Caller } from './access.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,42 +13,13 @@ declare module 'fastify' {
   }
 }
 
-const sessionEnded = messages.sessionEnded;
-
-/**
- * Verifies the bearer id token against the JWKS, then checks in the database
- * that its sign-in session is alive and that neither the user nor the partner
- * is disabled: a signed-out or password-changed session stops working at once.
- */
-export function createAuthenticate(deps: {
-  db: Db;
-  tokens: TokenService;
-  clock: Clock;
-}): onRequestHookHandler {
+/** The `onRequest` hook of every signed-in route: the bearer id token in, `request.caller` out. */
+export function createAuthenticate(access: AccessService): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-
-    const claims = await deps.tokens.verifyIdToken(token).catch(() => {
-      throw new AppError('UNAUTHENTICATED', sessionEnded);
-    });
-    const row = await findSignedInCaller(deps.db, { userId: claims.sub, sessionId: claims.origin_jti });
-    if (!row || row.sessionRevokedAt || row.sessionExpiresAt <= deps.clock()) {
-      throw new AppError('UNAUTHENTICATED', sessionEnded);
-    }
-    if (row.userDisabledAt || row.partnerDisabledAt) {
-      throw new AppError('FORBIDDEN', 'This account is disabled. Please contact your clinic administrator.');
-    }
-    request.caller = {
-      userId: row.userId,
-      partnerId: row.partnerId,
-      role: row.role as Caller['role'],
-      sessionId: claims.origin_jti,
-      subscriptionType: row.subscriptionType as Caller['subscriptionType'],
-      walletBalance: Number(row.walletBalance),
-      chargePerBooking: Number(row.chargePerBooking),
-    };
+    request.caller = await access.authenticate({ token });
   };
 }
 

@@ -68,6 +68,23 @@ describe('the Cognito JSON protocol', () => {
     });
   });
 
+  it('answers at /api/identity/ too, where the AWS SDKs post', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/',
+      remoteAddress: '10.200.0.2',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.ForgotPassword',
+      },
+      payload: JSON.stringify({ ClientId: testClientId, Username: 'a@b.in' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      CodeDeliveryDetails: { Destination: 'a***@b***.in', DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+    });
+  });
+
   it('accepts plain application/json too', async () => {
     const response = await device.send(
       'ForgotPassword',

@@ -7,7 +7,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { type TestApp, testClientId } from '../../../test/test-app';
 import { outboxMessages, users } from '../../db/schema';
-import { createClinicAccount, createStaffAccount } from './identity.service';
+import { createAccountsService } from './identity.accounts.service';
 
 /** Test support for the identity stories (not a test file itself). */
 
@@ -71,19 +71,19 @@ const uniqueEmail = (who: string) => {
 export async function createOwner(t: TestApp, options: { password?: string } = {}) {
   const email = uniqueEmail('owner');
   const password = options.password ?? 'Kothrud-clinic-owner-2026';
-  const { partnerId, userId } = await createClinicAccount(
-    { db: t.database.db, clock: t.clock.now },
-    {
-      clinicName: 'Shanti Clinic',
-      email,
-      password,
-      ownerName: 'Dr. Meera Joshi',
-      speciality: 'DOCTOR',
-      subscription: 'standard',
-      walletBalance: '0',
-      chargePerBooking: '0',
-    },
-  );
+  const { partnerId, userId } = await createAccountsService({
+    db: t.database.db,
+    clock: t.clock.now,
+  }).createClinic({
+    clinicName: 'Shanti Clinic',
+    email,
+    password,
+    ownerName: 'Dr. Meera Joshi',
+    speciality: 'DOCTOR',
+    subscription: 'standard',
+    walletBalance: '0',
+    chargePerBooking: '0',
+  });
   return { email, password, partnerId, userId };
 }
 
@@ -91,10 +91,12 @@ export async function createOwner(t: TestApp, options: { password?: string } = {
 export async function createStaff(t: TestApp, ownerEmail: string) {
   const email = uniqueEmail('reception');
   const temporaryPassword = 'Temporary-pass-4821';
-  const { userId } = await createStaffAccount(
-    { db: t.database.db, clock: t.clock.now },
-    { partnerEmail: ownerEmail, email, temporaryPassword, name: 'Kavita Shinde' },
-  );
+  const { userId } = await createAccountsService({ db: t.database.db, clock: t.clock.now }).createStaff({
+    partnerEmail: ownerEmail,
+    email,
+    temporaryPassword,
+    name: 'Kavita Shinde',
+  });
   return { email, temporaryPassword, userId };
 }
 

@@ -3,24 +3,23 @@ import {
   type IdentityAction,
   type IdentityErrorKind,
   identityContentType,
+  identityMessages,
   identityRequests,
   identityTargetPrefix,
 } from '@vaidya/contract/identity';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { createIdentityService, type IdentityDeps } from './identity.service';
-import { IdentityError, identityMessages } from './identity-error';
+import type { IdentityService } from './identity.service';
+import { IdentityError } from './identity-error';
 
 /**
  * `POST /identity` speaks Cognito's user-pool JSON protocol, so the web app's
  * identity client works unchanged against this service or a real Cognito
  * user pool. Everything in this scope answers errors in Cognito's shape.
  */
-export function identityRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
+export function identityRoutes(identity: IdentityService): FastifyPluginAsyncZod {
   return async (app) => {
-    const actions = createIdentityService(deps);
-
     app.addContentTypeParser(
       identityContentType,
       { parseAs: 'string' },
@@ -43,40 +42,43 @@ export function identityRoutes(deps: IdentityDeps): FastifyPluginAsyncZod {
         new IdentityError('TooManyRequestsException', identityMessages.rateExceeded),
     });
 
-    app.post(
-      '/identity',
-      {
-        bodyLimit: 64 * 1024,
-        schema: {
-          tags: ['identity'],
-          summary: 'Cognito user-pool actions (X-Amz-Target: AWSCognitoIdentityProviderService.<Action>)',
-          description: `Content-Type ${identityContentType}. Actions: ${Object.keys(identityRequests).join(', ')}. Errors: status 400 with { "__type": "<Kind>Exception", "message" }.`,
+    // The AWS SDKs post to the endpoint's path with a slash added (`/identity/`); both are the one endpoint.
+    for (const url of ['/identity', '/identity/']) {
+      app.post(
+        url,
+        {
+          bodyLimit: 64 * 1024,
+          schema: {
+            tags: ['identity'],
+            summary: 'Cognito user-pool actions (X-Amz-Target: AWSCognitoIdentityProviderService.<Action>)',
+            description: `Content-Type ${identityContentType}. Actions: ${Object.keys(identityRequests).join(', ')}. Errors: status 400 with { "__type": "<Kind>Exception", "message" }.`,
+            hide: url.endsWith('/'),
+          },
         },
-      },
-      async (request, reply) => {
-        const action = readAction(request.headers['x-amz-target']);
-        const input = parseInput(identityRequests[action], request.body);
-        const result = await (actions[action] as (input: unknown) => Promise<object>)(input);
-        return reply.type(identityContentType).send(result);
-      },
-    );
+        async (request, reply) => {
+          const action = readAction(request.headers['x-amz-target']);
+          const input = parseInput(identityRequests[action], request.body);
+          const result = await (identity[action] as (input: unknown) => Promise<object>)(input);
+          return reply.type(identityContentType).send(result);
+        },
+      );
+    }
 
     app.get(
       '/identity/.well-known/jwks.json',
       { schema: { tags: ['identity'], summary: 'The public keys that verify id and access tokens' } },
-      async (_request, reply) =>
-        reply.header('cache-control', 'public, max-age=600').send(deps.tokens.jwks()),
+      async (_request, reply) => reply.header('cache-control', 'public, max-age=600').send(identity.jwks()),
     );
   };
 }
 
 function readAction(target: string | string[] | undefined): IdentityAction {
   if (typeof target !== 'string' || target === '') {
-    throw new IdentityError('InvalidParameterException', 'Missing required header X-Amz-Target');
+    throw new IdentityError('InvalidParameterException', identityMessages.missingTarget);
   }
   const name = target.startsWith(identityTargetPrefix) ? target.slice(identityTargetPrefix.length) : '';
   if (!Object.hasOwn(identityRequests, name)) {
-    throw new IdentityError('UnknownOperationException', `Unknown operation ${target}`);
+    throw new IdentityError('UnknownOperationException', identityMessages.unknownOperation(target));
   }
   return name as IdentityAction;
 }
@@ -84,7 +86,7 @@ function readAction(target: string | string[] | undefined): IdentityAction {
 /** Validates the body against the action's contract schema; the message names the first bad field. */
 function parseInput(schema: z.ZodType, body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new IdentityError('InvalidParameterException', 'The request body must be a JSON object');
+    throw new IdentityError('InvalidParameterException', identityMessages.bodyNotObject);
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
@@ -97,8 +99,8 @@ function parseInput(schema: z.ZodType, body: unknown): unknown {
   throw new IdentityError(
     'InvalidParameterException',
     missing === undefined
-      ? `Missing required parameter ${path}`
-      : `1 validation error detected: Value at '${path}' failed to satisfy constraint: ${issue?.message}`,
+      ? identityMessages.missingParameter(path)
+      : identityMessages.invalidParameter(path, issue?.message ?? ''),
   );
 }
 
@@ -111,12 +113,12 @@ function toCognitoError(error: FastifyError): { status: number; kind: IdentityEr
     return {
       status: 400,
       kind: 'InvalidParameterException',
-      message: badJson ? 'The request body is not valid JSON' : error.message,
+      message: badJson ? identityMessages.bodyNotJson : error.message,
     };
   }
   return {
     status: 500,
     kind: 'InternalErrorException',
-    message: 'An internal error occurred. Please try again.',
+    message: identityMessages.internalError,
   };
 }

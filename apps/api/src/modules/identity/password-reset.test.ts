@@ -1,3 +1,4 @@
+import { identityMessages } from '@vaidya/contract/identity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClientId } from '../../../test/test-app';
 import {
@@ -168,7 +169,7 @@ describe('forgetting the password', () => {
     const code = await latestCode(t, owner.email);
     expect((await reset(owner.email, code, 'abc123abc123')).body).toEqual({
       __type: 'InvalidPasswordException',
-      message: 'Password did not conform with policy: Password is too common',
+      message: identityMessages.passwordEasyToGuess,
     });
     expect((await reset(owner.email, code, owner.email)).body.__type).toBe('InvalidPasswordException');
     expect((await reset(owner.email, code)).status).toBe(200);

@@ -1,3 +1,4 @@
+import { identityMessages } from '@vaidya/contract/identity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClientId } from '../../../test/test-app';
 import { createOwner, type Device, minutes, newDevice, setUser } from './identity-test-client';
@@ -226,7 +227,7 @@ describe('sessions: refresh, sign-out and password change', () => {
       });
       expect((await change('Welcome@2025')).body).toEqual({
         __type: 'InvalidPasswordException',
-        message: 'Password did not conform with policy: Password is too common',
+        message: identityMessages.passwordEasyToGuess,
       });
       expect((await change(owner.email)).body.__type).toBe('InvalidPasswordException');
       expect((await phone.signIn(owner.email, owner.password)).status).toBe(200);

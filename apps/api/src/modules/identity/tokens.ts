@@ -1,5 +1,5 @@
 import { idTokenLifetimeSeconds } from '@vaidya/contract/identity';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import {
   createLocalJWKSet,
   exportJWK,
@@ -70,8 +70,8 @@ export interface TokenService {
 }
 
 /**
- * Loads the signing key from the database, creating one on first use, so
- * every process of a deployment signs and verifies with the same keys.
+ * Loads the signing keys from the database, creating the first one on first
+ * use, so every process of a deployment signs and verifies with the same keys.
  */
 export async function loadTokenService(options: {
   db: Db;
@@ -80,21 +80,7 @@ export async function loadTokenService(options: {
   clock: Clock;
 }): Promise<TokenService> {
   const { db, issuer, clientId, clock } = options;
-  let rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.created_at));
-  if (rows.length === 0) {
-    const { privateKey, publicKey } = await generateKeyPair(algorithm, { extractable: true });
-    const kid = crypto.randomUUID();
-    await db
-      .insert(signingKeys)
-      .values({
-        kid,
-        algorithm,
-        private_jwk: await exportJWK(privateKey),
-        public_jwk: { ...(await exportJWK(publicKey)), kid, alg: algorithm, use: 'sig' },
-      })
-      .onConflictDoNothing();
-    rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.created_at));
-  }
+  const rows = await loadOrCreateSigningKeys(db);
   const current = rows[0];
   if (!current) throw new Error('no signing key');
   const signingKey = await importJWK(current.private_jwk as JWK, algorithm);
@@ -188,4 +174,29 @@ export async function loadTokenService(options: {
     },
     jwks: () => keySet,
   };
+}
+
+/**
+ * Processes starting together on a new database must not each create a key:
+ * one would sign with a key the others never loaded and their tokens would be
+ * refused there. A transaction-scoped advisory lock makes the first one create
+ * it and the others read it.
+ */
+async function loadOrCreateSigningKeys(db: Db) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vaidya.signing_keys'))`);
+    const existing = await tx.select().from(signingKeys).orderBy(desc(signingKeys.created_at));
+    if (existing.length > 0) return existing;
+    const { privateKey, publicKey } = await generateKeyPair(algorithm, { extractable: true });
+    const kid = crypto.randomUUID();
+    return tx
+      .insert(signingKeys)
+      .values({
+        kid,
+        algorithm,
+        private_jwk: await exportJWK(privateKey),
+        public_jwk: { ...(await exportJWK(publicKey)), kid, alg: algorithm, use: 'sig' },
+      })
+      .returning();
+  });
 }

@@ -18,19 +18,22 @@ export async function insertLead(
  * this one dies mid-delivery the lead falls due again when the lease ends.
  */
 export async function claimNextDueLead(db: Db, now: Date, leaseEnds: Date): Promise<Lead | undefined> {
-  const result = await db.execute(sql`
-    update ${leads} set next_attempt_at = ${leaseEnds.toISOString()}, attempts = attempts + 1
-    where id = (
-      select id from ${leads}
-      where forwarded_at is null and next_attempt_at <= ${now.toISOString()}
-      order by next_attempt_at, created_at
-      limit 1
-      for update skip locked
+  const [lead] = await db
+    .update(leads)
+    .set({ next_attempt_at: leaseEnds, attempts: sql`${leads.attempts} + 1` })
+    .where(
+      eq(
+        leads.id,
+        sql`(
+          select id from ${leads}
+          where forwarded_at is null and next_attempt_at <= ${now.toISOString()}
+          order by next_attempt_at, created_at
+          limit 1
+          for update skip locked
+        )`,
+      ),
     )
-    returning id`);
-  const id = result.rows[0]?.id as string | undefined;
-  if (!id) return undefined;
-  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+    .returning();
   return lead;
 }
 

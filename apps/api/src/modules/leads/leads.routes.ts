@@ -1,23 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
 import { leadRequest, leadResponse, leadThanks } from '@vaidya/contract/leads';
+import { messages } from '@vaidya/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { insertLead } from './leads.repository';
+import type { LeadsService } from './leads.service';
 
-export function leadsRoutes(deps: {
-  db: Db;
-  clock: Clock;
-  onLeadStored: () => void;
-  maxPerHour?: number;
-}): FastifyPluginAsyncZod {
+/** Enough for a clinic that mistyped its number a few times; a flood from one network stops here. */
+const leadsPerHour = 10;
+
+export function leadsRoutes(leads: LeadsService): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(rateLimit, {
-      max: deps.maxPerHour ?? 10,
+      max: leadsPerHour,
       timeWindow: '1 hour',
-      errorResponseBuilder: () =>
-        new AppError('RATE_LIMITED', 'Too many requests from this network. Please try again later.'),
+      errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.tooManyRequests),
     });
     app.post(
       '/leads',
@@ -30,17 +26,8 @@ export function leadsRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const { phoneNumber, name, specialty, location } = request.body;
-        const lead = await insertLead(deps.db, {
-          phone_number: phoneNumber,
-          name,
-          specialty,
-          location,
-          created_at: deps.clock(),
-          next_attempt_at: deps.clock(),
-        });
-        deps.onLeadStored();
-        return reply.status(201).send({ data: { id: lead.id }, message: leadThanks });
+        const { id } = await leads.storeLead({ lead: request.body });
+        return reply.status(201).send({ data: { id }, message: leadThanks });
       },
     );
   };

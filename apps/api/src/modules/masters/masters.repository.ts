@@ -1,9 +1,35 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import type { MasterDefinition, StoredRow } from './master-definitions';
+import { dentalTreatmentTypes, products, productTemplateItems } from '../../db/schema';
 
-type Master = Pick<MasterDefinition, 'table' | 'id' | 'partnerId' | 'name' | 'columns'>;
+/** What every master table has (db/schema.ts): its own id, its partner, and when it last changed. */
+export type MasterTable = PgTable & { id: PgColumn; partner_id: PgColumn; updated_at: PgColumn };
+
+/** A master's table and the column its records are named, searched and sorted by. */
+export interface MasterTableRef<T extends MasterTable> {
+  table: T;
+  name: PgColumn;
+}
+
+/** A stored row of the master's table; its id is a uuid (Drizzle cannot say so for a generic table). */
+export type MasterRow<T extends MasterTable> = T['$inferSelect'] & { id: string };
+
+/** The columns a payload sets: everything but the id, the partner and the timestamps, which the mechanism owns. */
+export type MasterValues<T extends MasterTable> = Omit<
+  T['$inferInsert'],
+  'id' | 'partner_id' | 'created_at' | 'updated_at'
+>;
+
+export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Drizzle's select builder refuses a table whose type is a type parameter, so
+ * the generic queries below run on the table as a plain PgTable, whose rows
+ * Drizzle can only type as `{ [column: string]: unknown }`. They are rows of
+ * `T` all the same: this is the one place that says so.
+ */
+const rowsOf = <T extends MasterTable>(rows: Record<string, unknown>[]) => rows as MasterRow<T>[];
 
 /** LIKE's own wildcards in a search term match themselves. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -12,74 +38,138 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Case-insensitive match on lower(name), which the trigram index serves. One or
  * two characters make no trigram to look up, so they match a prefix instead.
  */
-function nameMatches(name: AnyPgColumn, query: string | undefined): SQL | undefined {
+function nameMatches(name: PgColumn, query: string | undefined): SQL | undefined {
   const term = query?.trim().toLowerCase();
   if (!term) return undefined;
   const pattern = term.length <= 2 ? `${escapeLike(term)}%` : `%${escapeLike(term)}%`;
   return sql`lower(${name}) like ${pattern}`;
 }
 
-export async function listRows(
+const ownRow = <T extends MasterTable>(table: T, partnerId: string, id: string) =>
+  and(eq(table.id, id), eq(table.partner_id, partnerId));
+
+/** One page of a partner's rows whose name matches, sorted by name then id, and how many match in all. */
+export async function listMasterRows<T extends MasterTable>(
   db: Db,
-  master: Master,
+  master: MasterTableRef<T>,
   options: { partnerId: string; query?: string; limit: number; page: number },
-): Promise<{ rows: StoredRow[]; total: number }> {
-  const where = and(eq(master.partnerId, options.partnerId), nameMatches(master.name, options.query));
+): Promise<{ rows: MasterRow<T>[]; total: number }> {
+  const table: PgTable = master.table;
+  const where = and(eq(master.table.partner_id, options.partnerId), nameMatches(master.name, options.query));
   const [rows, counted] = await Promise.all([
     db
-      .select(master.columns)
-      .from(master.table as PgTable)
+      .select()
+      .from(table)
       .where(where)
-      .orderBy(asc(sql`lower(${master.name})`), asc(master.id))
+      .orderBy(asc(sql`lower(${master.name})`), asc(master.table.id))
       .limit(options.limit)
       .offset((options.page - 1) * options.limit),
-    db
-      .select({ total: count() })
-      .from(master.table as PgTable)
-      .where(where),
+    db.select({ total: count() }).from(table).where(where),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows: rowsOf<T>(rows), total: counted[0]?.total ?? 0 };
 }
 
-export async function findRow(db: Db, master: Master, partnerId: string, id: string) {
-  const [row] = await db
-    .select(master.columns)
-    .from(master.table as PgTable)
-    .where(and(eq(master.id, id), eq(master.partnerId, partnerId)));
-  return row as StoredRow | undefined;
-}
-
-/** Which of these ids are the partner's own rows. */
-export async function findOwnIds(db: Db, master: Master, partnerId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
+export async function findMasterRow<T extends MasterTable>(
+  db: Db,
+  master: MasterTableRef<T>,
+  ids: { partnerId: string; id: string },
+): Promise<MasterRow<T> | undefined> {
+  const table: PgTable = master.table;
   const rows = await db
-    .select({ id: master.id })
-    .from(master.table as PgTable)
-    .where(and(eq(master.partnerId, partnerId), inArray(master.id, ids)));
-  return new Set(rows.map((row) => row.id as string));
+    .select()
+    .from(table)
+    .where(ownRow(master.table, ids.partnerId, ids.id));
+  return rowsOf<T>(rows)[0];
 }
 
-export async function insertRow(db: Db, master: Master, values: StoredRow) {
-  const [row] = await db
-    .insert(master.table)
-    .values(values as never)
-    .returning(master.columns);
-  return row as StoredRow;
+export async function insertMasterRow<T extends MasterTable>(
+  db: Db,
+  master: MasterTableRef<T>,
+  row: { partnerId: string; values: MasterValues<T> },
+): Promise<MasterRow<T> | undefined> {
+  const table: PgTable = master.table;
+  const inserted = await db
+    .insert(table)
+    .values({ ...row.values, partner_id: row.partnerId })
+    .returning();
+  return rowsOf<T>(inserted)[0];
 }
 
-export async function updateRow(db: Db, master: Master, partnerId: string, id: string, values: StoredRow) {
-  const [row] = await db
-    .update(master.table)
-    .set({ ...values, updated_at: sql`now()` } as never)
-    .where(and(eq(master.id, id), eq(master.partnerId, partnerId)))
-    .returning(master.columns);
-  return row as StoredRow | undefined;
+/** Undefined when the partner has no such row. */
+export async function updateMasterRow<T extends MasterTable>(
+  db: Db,
+  master: MasterTableRef<T>,
+  row: { partnerId: string; id: string; values: MasterValues<T> },
+): Promise<MasterRow<T> | undefined> {
+  const table: PgTable = master.table;
+  const updated = await db
+    .update(table)
+    .set({ ...row.values, updated_at: sql`now()` })
+    .where(ownRow(master.table, row.partnerId, row.id))
+    .returning();
+  return rowsOf<T>(updated)[0];
 }
 
-export async function deleteRow(db: Db, master: Master, partnerId: string, id: string) {
-  const rows = await db
+/** False when the partner has no such row. */
+export async function deleteMasterRow<T extends MasterTable>(
+  db: Db,
+  master: MasterTableRef<T>,
+  ids: { partnerId: string; id: string },
+): Promise<boolean> {
+  const deleted = await db
     .delete(master.table)
-    .where(and(eq(master.id, id), eq(master.partnerId, partnerId)))
-    .returning({ id: master.id });
-  return rows.length > 0;
+    .where(ownRow(master.table, ids.partnerId, ids.id))
+    .returning({ id: master.table.id });
+  return deleted.length > 0;
+}
+
+/** How many of these medicine ids are the partner's own. */
+export async function countOwnProducts(db: Db, ids: { partnerId: string; productIds: string[] }) {
+  if (ids.productIds.length === 0) return 0;
+  const [row] = await db
+    .select({ own: count() })
+    .from(products)
+    .where(and(eq(products.partner_id, ids.partnerId), inArray(products.id, ids.productIds)));
+  return row?.own ?? 0;
+}
+
+/** A template's medicines become exactly these, in this order. */
+export async function replaceTemplateMedicines(db: Db, template: { id: string; productIds: string[] }) {
+  await db.delete(productTemplateItems).where(eq(productTemplateItems.template_id, template.id));
+  await db.insert(productTemplateItems).values(
+    template.productIds.map((productId, position) => ({
+      template_id: template.id,
+      product_id: productId,
+      position,
+    })),
+  );
+}
+
+/** The medicines of each template, in the order they were picked. */
+export async function listTemplateMedicines(
+  db: Db,
+  templateIds: string[],
+): Promise<Map<string, ProductRow[]>> {
+  const byTemplate = new Map<string, ProductRow[]>(templateIds.map((id) => [id, []]));
+  if (templateIds.length === 0) return byTemplate;
+  const rows = await db
+    .select({ template_id: productTemplateItems.template_id, product: products })
+    .from(productTemplateItems)
+    .innerJoin(products, eq(products.id, productTemplateItems.product_id))
+    .where(inArray(productTemplateItems.template_id, templateIds))
+    .orderBy(asc(productTemplateItems.template_id), asc(productTemplateItems.position));
+  for (const { template_id, product } of rows) byTemplate.get(template_id)?.push(product);
+  return byTemplate;
+}
+
+export async function dentalTreatmentTypeExists(db: Db, id: number) {
+  const [type] = await db
+    .select({ id: dentalTreatmentTypes.id })
+    .from(dentalTreatmentTypes)
+    .where(eq(dentalTreatmentTypes.id, id));
+  return type !== undefined;
+}
+
+export function listDentalTreatmentTypes(db: Db) {
+  return db.select().from(dentalTreatmentTypes).orderBy(asc(dentalTreatmentTypes.id));
 }

@@ -1,35 +1,47 @@
 import {
   dentalTreatmentTypesResponse,
+  type MasterNames,
   masterListQuery,
   masterMessages,
   productsOfTemplateQuery,
   productsOfTemplateResponse,
 } from '@vaidya/contract/masters';
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database';
-import { type MasterDefinition, masterDefinitions } from './master-definitions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addMaster,
-  deleteMaster,
-  listDentalTreatmentTypes,
-  listMasters,
-  productsOfTemplate,
-  updateMaster,
-} from './masters.service';
+  complaintMaster,
+  diagnosisMaster,
+  investigationMaster,
+  type MasterDefinition,
+  type MasterTable,
+  observationMaster,
+  productMaster,
+  productTemplateMaster,
+  treatmentMaster,
+} from './master-definitions';
+import type { MastersService } from './masters.service';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const security = [{ bearerAuth: [] }];
+const tags = ['masters'];
 
 /** The consultation masters under /masters (spec §7): the same five calls for each master, plus two lookups. */
-export function mastersRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
+export function mastersRoutes(masters: MastersService): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const master of masterDefinitions) registerMaster(app, db, master);
+    // In the order the Consultation Masters screen shows them.
+    registerMaster(app, masters, complaintMaster);
+    registerMaster(app, masters, observationMaster);
+    registerMaster(app, masters, investigationMaster);
+    registerMaster(app, masters, productMaster);
+    registerMaster(app, masters, productTemplateMaster);
+    registerMaster(app, masters, treatmentMaster);
+    registerMaster(app, masters, diagnosisMaster);
 
     app.get(
       '/masters/get-products-of-template',
       {
         schema: {
-          tags: ['masters'],
+          tags,
           summary: 'The medicines of a template, in their order',
           security,
           querystring: productsOfTemplateQuery,
@@ -37,9 +49,8 @@ export function mastersRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        data: await productsOfTemplate({
-          db,
-          partnerId: request.caller.partnerId,
+        data: await masters.productsOfTemplate({
+          caller: request.caller,
           templateId: request.query.template_id,
         }),
       }),
@@ -49,23 +60,34 @@ export function mastersRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
       '/masters/get-dental-treatment-types',
       {
         schema: {
-          tags: ['masters'],
+          tags,
           summary: 'The dental procedures a treatment can chart',
           security,
           response: { 200: dentalTreatmentTypesResponse },
         },
       },
-      async () => ({ data: await listDentalTreatmentTypes(db) }),
+      async () => ({ data: await masters.dentalTreatmentTypes() }),
     );
   };
 }
 
-function registerMaster(app: FastifyInstance, db: Db, master: MasterDefinition) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { names, addBody, updateBody, deleteQuery, listResponse, savedResponse } = master.contract;
-  const tags = ['masters'];
+/**
+ * The validated body or query of one of registerMaster's routes. Fastify types
+ * it `UndefinedToUnknown<output of the schema>`, a conditional type TypeScript
+ * leaves unresolved while the schema's output is a type parameter (`P` below);
+ * the schema has already parsed the input to exactly that output.
+ */
+const validated = <Output>(input: unknown) => input as Output;
 
-  typed.get(
+function registerMaster<
+  T extends MasterTable,
+  P extends Record<Names['payloadField'], string>,
+  R,
+  Names extends MasterNames,
+>(app: App, masters: MastersService, master: MasterDefinition<T, P, R, Names>) {
+  const { names, addBody, updateBody, deleteQuery, listResponse, savedResponse } = master.contract;
+
+  app.get(
     `/masters/get-${names.plural}`,
     {
       schema: {
@@ -77,11 +99,11 @@ function registerMaster(app: FastifyInstance, db: Db, master: MasterDefinition) 
       },
     },
     async (request) => ({
-      data: await listMasters({ db, master, partnerId: request.caller.partnerId, query: request.query }),
+      data: await masters.list({ master, caller: request.caller, query: request.query }),
     }),
   );
 
-  typed.post(
+  app.post(
     `/masters/add-${names.slug}`,
     {
       schema: {
@@ -93,17 +115,12 @@ function registerMaster(app: FastifyInstance, db: Db, master: MasterDefinition) 
       },
     },
     async (request, reply) => {
-      const data = await addMaster({
-        db,
-        master,
-        partnerId: request.caller.partnerId,
-        payload: request.body,
-      });
+      const data = await masters.add({ master, caller: request.caller, payload: validated<P>(request.body) });
       return reply.status(201).send({ data, message: masterMessages.added(names.label) });
     },
   );
 
-  typed.put(
+  app.put(
     `/masters/update-${names.slug}`,
     {
       schema: {
@@ -114,18 +131,16 @@ function registerMaster(app: FastifyInstance, db: Db, master: MasterDefinition) 
         response: { 200: savedResponse },
       },
     },
-    async (request) => ({
-      data: await updateMaster({
-        db,
-        master,
-        partnerId: request.caller.partnerId,
-        payload: request.body as { id: string },
-      }),
-      message: masterMessages.updated(names.label),
-    }),
+    async (request) => {
+      const payload = validated<P & { id: string }>(request.body);
+      return {
+        data: await masters.update({ master, caller: request.caller, id: payload.id, payload }),
+        message: masterMessages.updated(names.label),
+      };
+    },
   );
 
-  typed.delete(
+  app.delete(
     `/masters/delete-${names.slug}`,
     {
       schema: {
@@ -136,14 +151,13 @@ function registerMaster(app: FastifyInstance, db: Db, master: MasterDefinition) 
         response: { 200: savedResponse },
       },
     },
-    async (request) => ({
-      data: await deleteMaster({
-        db,
-        master,
-        partnerId: request.caller.partnerId,
-        id: request.query[names.idQuery] as string,
-      }),
-      message: masterMessages.deleted(names.label),
-    }),
+    async (request) => {
+      const idQuery: Names['idQuery'] = names.idQuery;
+      const id = validated<Record<Names['idQuery'], string>>(request.query)[idQuery];
+      return {
+        data: await masters.remove({ master, caller: request.caller, id }),
+        message: masterMessages.deleted(names.label),
+      };
+    },
   );
 }

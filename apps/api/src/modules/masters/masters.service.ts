@@ -1,104 +1,154 @@
-import { type MasterListQuery, masterMessages } from '@vaidya/contract/masters';
-import { asc } from 'drizzle-orm';
+import {
+  type MasterListQuery,
+  type MasterNames,
+  masterMessages,
+  type Product,
+} from '@vaidya/contract/masters';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { dentalTreatmentTypes } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import type { Caller } from '../access/authenticate';
 import { type MasterDefinition, medicinesOfTemplates, productTemplateMaster } from './master-definitions';
-import { deleteRow, findRow, insertRow, listRows, updateRow } from './masters.repository';
+import {
+  deleteMasterRow,
+  findMasterRow,
+  insertMasterRow,
+  listDentalTreatmentTypes,
+  listMasterRows,
+  type MasterRow,
+  type MasterTable,
+  updateMasterRow,
+} from './masters.repository';
 
-interface MasterOptions {
-  db: Db;
-  master: MasterDefinition;
-  partnerId: string;
+/** Which master an operation is about, and who asks. */
+interface MasterInput<
+  T extends MasterTable,
+  P extends Record<Names['payloadField'], string>,
+  R,
+  Names extends MasterNames,
+> {
+  master: MasterDefinition<T, P, R, Names>;
+  caller: Caller;
 }
 
-type Payload = Record<string, unknown>;
+/** The five calls every master answers (spec §7), plus the two lookups of the masters screens. */
+export function createMastersService({ db }: { db: Db }) {
+  /** One stored row as its record; no row means the partner has no such record. */
+  async function present<
+    T extends MasterTable,
+    P extends Record<Names['payloadField'], string>,
+    R,
+    Names extends MasterNames,
+  >(master: MasterDefinition<T, P, R, Names>, row: MasterRow<T> | undefined): Promise<R> {
+    const [record] = row ? await master.toRecords(db, [row]) : [];
+    if (!record) throw notFound(master.contract.names.label);
+    return record;
+  }
 
-export async function listMasters(options: MasterOptions & { query: MasterListQuery }) {
-  const { db, master, partnerId, query } = options;
-  const { rows, total } = await listRows(db, master, { partnerId, ...query });
+  /** The per-partner unique name index is the one arbiter of duplicates, also under concurrent saves. */
+  async function saving<
+    T extends MasterTable,
+    P extends Record<Names['payloadField'], string>,
+    R,
+    Names extends MasterNames,
+  >(
+    master: MasterDefinition<T, P, R, Names>,
+    payload: P,
+    save: () => Promise<MasterRow<T> | undefined>,
+  ): Promise<R> {
+    try {
+      return await present(master, await save());
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Annotated, so the key keeps its literal type (a destructured one widens to string).
+      const nameField: Names['payloadField'] = master.contract.names.payloadField;
+      throw new AppError(
+        'CONFLICT',
+        masterMessages.duplicateName(master.contract.names.label, payload[nameField]),
+      );
+    }
+  }
+
   return {
-    results: await master.toRecords(db, rows),
-    pagination: { total, page: query.page, limit: query.limit },
+    async list<
+      T extends MasterTable,
+      P extends Record<Names['payloadField'], string>,
+      R,
+      Names extends MasterNames,
+    >({ master, caller, query }: MasterInput<T, P, R, Names> & { query: MasterListQuery }) {
+      const { rows, total } = await listMasterRows(db, master, { partnerId: caller.partnerId, ...query });
+      return {
+        results: await master.toRecords(db, rows),
+        pagination: { total, page: query.page, limit: query.limit },
+      };
+    },
+
+    add<
+      T extends MasterTable,
+      P extends Record<Names['payloadField'], string>,
+      R,
+      Names extends MasterNames,
+    >({ master, caller, payload }: MasterInput<T, P, R, Names> & { payload: P }): Promise<R> {
+      const { partnerId } = caller;
+      return saving(master, payload, () =>
+        db.transaction(async (tx) => {
+          await master.check?.(tx, { partnerId, payload });
+          const saved = await insertMasterRow(tx, master, { partnerId, values: master.values(payload) });
+          if (saved) await master.saveChildren?.(tx, { id: saved.id, payload });
+          return saved;
+        }),
+      );
+    },
+
+    update<
+      T extends MasterTable,
+      P extends Record<Names['payloadField'], string>,
+      R,
+      Names extends MasterNames,
+    >({ master, caller, id, payload }: MasterInput<T, P, R, Names> & { id: string; payload: P }): Promise<R> {
+      const { partnerId } = caller;
+      return saving(master, payload, () =>
+        db.transaction(async (tx) => {
+          await master.check?.(tx, { partnerId, payload });
+          const saved = await updateMasterRow(tx, master, { partnerId, id, values: master.values(payload) });
+          if (saved) await master.saveChildren?.(tx, { id, payload });
+          return saved;
+        }),
+      );
+    },
+
+    /** Answers with the record as it was, so the client can say what it removed. */
+    async remove<
+      T extends MasterTable,
+      P extends Record<Names['payloadField'], string>,
+      R,
+      Names extends MasterNames,
+    >({ master, caller, id }: MasterInput<T, P, R, Names> & { id: string }): Promise<R> {
+      const ids = { partnerId: caller.partnerId, id };
+      const record = await present(master, await findMasterRow(db, master, ids));
+      if (!(await deleteMasterRow(db, master, ids))) throw notFound(master.contract.names.label);
+      return record;
+    },
+
+    async productsOfTemplate({
+      caller,
+      templateId,
+    }: {
+      caller: Caller;
+      templateId: string;
+    }): Promise<Product[]> {
+      const template = await findMasterRow(db, productTemplateMaster, {
+        partnerId: caller.partnerId,
+        id: templateId,
+      });
+      if (!template) throw notFound(productTemplateMaster.contract.names.label);
+      return (await medicinesOfTemplates(db, [templateId])).get(templateId) ?? [];
+    },
+
+    dentalTreatmentTypes() {
+      return listDentalTreatmentTypes(db);
+    },
   };
 }
 
-export async function addMaster(options: MasterOptions & { payload: Payload }) {
-  const { db, master, partnerId, payload } = options;
-  const row = await saving(master, payload, () =>
-    db.transaction(async (tx) => {
-      await master.check?.(tx, partnerId, payload);
-      const saved = await insertRow(tx, master, { partner_id: partnerId, ...columnsOf(master, payload) });
-      await master.saveChildren?.(tx, saved.id as string, payload);
-      return saved;
-    }),
-  );
-  return presentOne(db, master, row);
-}
-
-export async function updateMaster(options: MasterOptions & { payload: Payload & { id: string } }) {
-  const { db, master, partnerId, payload } = options;
-  const row = await saving(master, payload, () =>
-    db.transaction(async (tx) => {
-      await master.check?.(tx, partnerId, payload);
-      const saved = await updateRow(tx, master, partnerId, payload.id, columnsOf(master, payload));
-      if (!saved) throw notFound(master.contract.names.label);
-      await master.saveChildren?.(tx, payload.id, payload);
-      return saved;
-    }),
-  );
-  return presentOne(db, master, row);
-}
-
-/** Answers with the record as it was, so the client can say what it removed. */
-export async function deleteMaster(options: MasterOptions & { id: string }) {
-  const { db, master, partnerId, id } = options;
-  const record = await findMaster({ db, master, partnerId, id });
-  if (!(await deleteRow(db, master, partnerId, id))) throw notFound(master.contract.names.label);
-  return record;
-}
-
-async function findMaster(options: MasterOptions & { id: string }) {
-  const { db, master, partnerId, id } = options;
-  const row = await findRow(db, master, partnerId, id);
-  if (!row) throw notFound(master.contract.names.label);
-  return presentOne(db, master, row);
-}
-
-export async function productsOfTemplate(options: { db: Db; partnerId: string; templateId: string }) {
-  const { db, partnerId, templateId } = options;
-  if (!(await findRow(db, productTemplateMaster, partnerId, templateId))) throw notFound('Template');
-  return (await medicinesOfTemplates(db, [templateId])).get(templateId) ?? [];
-}
-
-export function listDentalTreatmentTypes(db: Db) {
-  return db.select().from(dentalTreatmentTypes).orderBy(asc(dentalTreatmentTypes.id));
-}
-
-function columnsOf(master: MasterDefinition, payload: Payload) {
-  return { [master.name.name]: payloadName(master, payload), ...master.values?.(payload) };
-}
-
-const payloadName = (master: MasterDefinition, payload: Payload) =>
-  payload[master.contract.names.payloadField] as string;
-
-async function presentOne(db: Db, master: MasterDefinition, row: Record<string, unknown>) {
-  const [record] = await master.toRecords(db, [row]);
-  return record;
-}
-
-/** The per-partner unique name index is the one arbiter of duplicates, also under concurrent saves. */
-async function saving<T>(master: MasterDefinition, payload: Payload, save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(
-        'CONFLICT',
-        masterMessages.duplicateName(master.contract.names.label, payloadName(master, payload)),
-      );
-    }
-    throw error;
-  }
-}
+export type MastersService = ReturnType<typeof createMastersService>;

@@ -85,16 +85,12 @@ describe('medicine templates', () => {
   });
 
   it.each([
-    [
-      'no name',
-      (medicine: string) => ({ productIds: [medicine] }),
-      `templateName: ${masterMessages.requiredFields}`,
-    ],
-    ['no medicines', () => ({ templateName: 'Empty' }), `productIds: ${masterMessages.requiredFields}`],
+    ['no name', (medicine: string) => ({ productIds: [medicine] }), masterMessages.requiredFields],
+    ['no medicines', () => ({ templateName: 'Empty' }), masterMessages.requiredFields],
     [
       'an empty medicine list',
       () => ({ templateName: 'Empty', productIds: [] }),
-      `productIds: ${masterMessages.requiredFields}`,
+      masterMessages.requiredFields,
     ],
   ])('refuses a template with %s', async (_case, payload, message) => {
     const clinic = await createSignedInPartner(t);
@@ -112,7 +108,7 @@ describe('medicine templates', () => {
       productIds: [medicine, medicine],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`productIds: ${masterMessages.duplicateMedicine}`);
+    expect(response.json().message).toBe(masterMessages.duplicateMedicine);
   });
 
   it('another partner can neither use A’s medicines nor see A’s template', async () => {

@@ -64,7 +64,7 @@ describe('medicines', () => {
     const clinic = await createSignedInPartner(t);
     const response = await post(clinic, 'add-product', { productName: 'Paracetamol 650', price });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`price: ${masterMessages.invalidPrice}`);
+    expect(response.json().message).toBe(masterMessages.invalidPrice);
   });
 });
 
@@ -134,7 +134,7 @@ describe('treatments', () => {
     });
     expect(unknownType.statusCode).toBe(404);
     const badPrice = await post(clinic, 'add-treatment', { treatmentName: 'Crown', price: 'free' });
-    expect(badPrice.json().message).toBe(`price: ${masterMessages.invalidPrice}`);
+    expect(badPrice.json().message).toBe(masterMessages.invalidPrice);
     const badKind = await post(clinic, 'add-treatment', { treatmentName: 'Crown', type: 'package' });
     expect(badKind.statusCode).toBe(400);
     expect(badKind.json().message).toMatch(/^type: /);

@@ -1,9 +1,8 @@
 import { partnerDetailsResponse } from '@vaidya/contract/partner';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database';
-import { getPartnerDetails } from './partner.service';
+import type { PartnerService } from './partner.service';
 
-export function partnerRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
+export function partnerRoutes(partner: PartnerService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/get-partner-details',
@@ -15,7 +14,7 @@ export function partnerRoutes({ db }: { db: Db }): FastifyPluginAsyncZod {
           response: { 200: partnerDetailsResponse },
         },
       },
-      async (request) => ({ data: await getPartnerDetails({ db, caller: request.caller }) }),
+      async (request) => ({ data: await partner.getPartnerDetails({ caller: request.caller }) }),
     );
   };
 }

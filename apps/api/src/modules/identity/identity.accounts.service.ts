@@ -1,0 +1,98 @@
+import { identityMessages, type Speciality } from '@vaidya/contract/identity';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { hashPassword } from './credentials';
+import { assertAcceptablePassword } from './identity.passwords.service';
+import { findPartnerOfOwner, insertClinic, insertUser } from './identity.repository';
+import { normaliseEmail } from './identity-checks';
+import { IdentityError } from './identity-error';
+
+export interface NewClinic {
+  clinicName: string;
+  email: string;
+  password: string;
+  ownerName?: string;
+  speciality: Speciality;
+  subscription: 'standard' | 'wallet';
+  /** Exact decimal strings, e.g. "1500.00". */
+  walletBalance: string;
+  chargePerBooking: string;
+}
+
+export interface NewStaff {
+  /** The email of the owner whose clinic the staff member joins. */
+  partnerEmail: string;
+  email: string;
+  temporaryPassword: string;
+  name?: string;
+}
+
+function readEmail(value: string): string {
+  const email = normaliseEmail(value);
+  if (!email) throw new IdentityError('InvalidParameterException', identityMessages.notAnEmail(value));
+  return email;
+}
+
+function rethrowDuplicateEmail(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new IdentityError('UsernameExistsException', identityMessages.usernameExists);
+  }
+  throw error;
+}
+
+/** Accounts an operator creates from the command line (cli.ts), under the same rules as sign-up. */
+export function createAccountsService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    /** A clinic whose owner is CONFIRMED and signs in at once. */
+    async createClinic(clinic: NewClinic) {
+      const email = readEmail(clinic.email);
+      assertAcceptablePassword(clinic.password, { email, names: [clinic.ownerName, clinic.clinicName] });
+      const passwordHash = await hashPassword(clinic.password);
+      const now = clock();
+      const created = await db
+        .transaction((tx) =>
+          insertClinic(tx, {
+            partner: {
+              name: clinic.clinicName,
+              speciality_type: clinic.speciality,
+              subscription_type: clinic.subscription,
+              wallet_balance: clinic.walletBalance,
+              charge_per_booking: clinic.chargePerBooking,
+            },
+            location: { location_name: clinic.clinicName, contact_no: '' },
+            owner: { email, name: clinic.ownerName ?? '', password_hash: passwordHash, status: 'CONFIRMED' },
+            now,
+          }),
+        )
+        .catch(rethrowDuplicateEmail);
+      return { ...created, email };
+    },
+
+    /** A staff member of the clinic `partnerEmail` owns; the first sign-in must set a new password. */
+    async createStaff(staff: NewStaff) {
+      const email = readEmail(staff.email);
+      const partner = await findPartnerOfOwner(db, staff.partnerEmail.trim().toLowerCase());
+      if (!partner) {
+        throw new IdentityError('UserNotFoundException', identityMessages.noSuchOwner(staff.partnerEmail));
+      }
+      assertAcceptablePassword(staff.temporaryPassword, { email, names: [staff.name, partner.name] });
+      const passwordHash = await hashPassword(staff.temporaryPassword);
+      const now = clock();
+      const userId = await insertUser(db, {
+        partner_id: partner.id,
+        email,
+        name: staff.name ?? '',
+        password_hash: passwordHash,
+        status: 'FORCE_CHANGE_PASSWORD',
+        role: 'staff',
+        password_changed_at: now,
+        created_at: now,
+        updated_at: now,
+      }).catch(rethrowDuplicateEmail);
+      return { userId, email, partner };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

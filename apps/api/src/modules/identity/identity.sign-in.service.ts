@@ -1,0 +1,194 @@
+import { type AuthenticationResult, type Challenge, identityMessages } from '@vaidya/contract/identity';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { hashPassword, sha256 } from './credentials';
+import type { LockoutService } from './identity.lockout.service';
+import { assertAcceptablePassword } from './identity.passwords.service';
+import {
+  findSessionByTokenHash,
+  findUserByEmail,
+  findUserById,
+  type IdentityUser,
+  revokeSessionByTokenHash,
+  revokeUserSessions,
+  updatePassword,
+} from './identity.repository';
+import type { SessionsService } from './identity.sessions.service';
+import type { IdentityActions } from './identity-actions';
+import { assertClient, assertEnabled, isExpired } from './identity-checks';
+import { IdentityError } from './identity-error';
+import type { TokenService } from './tokens';
+
+/** Ties a challenge Session to the password it was issued for; any new password changes it. */
+const passwordFingerprint = (passwordHash: string) => sha256(passwordHash);
+
+function requireParameter(parameters: Record<string, string>, name: string): string {
+  const value = parameters[name];
+  if (!value) throw new IdentityError('InvalidParameterException', identityMessages.missingParameter(name));
+  return value;
+}
+
+/** Signing in with a password or a refresh token, the new-password challenge, signing out and revoking. */
+export function createSignInService(deps: {
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  sessions: SessionsService;
+  lockout: LockoutService;
+}): Pick<IdentityActions, 'InitiateAuth' | 'RespondToAuthChallenge' | 'GlobalSignOut' | 'RevokeToken'> {
+  const { db, clock, tokens, sessions, lockout } = deps;
+
+  async function authenticationResult(
+    user: IdentityUser,
+    session: { sessionId: string; refreshToken: string },
+    now: Date,
+  ): Promise<AuthenticationResult> {
+    const issued = await tokens.issue({
+      userId: user.id,
+      email: user.email,
+      sessionId: session.sessionId,
+      authTime: now,
+    });
+    return {
+      AuthenticationResult: {
+        IdToken: issued.idToken,
+        AccessToken: issued.accessToken,
+        RefreshToken: session.refreshToken,
+        ExpiresIn: issued.expiresIn,
+        TokenType: 'Bearer',
+      },
+      ChallengeParameters: {},
+    };
+  }
+
+  async function newPasswordChallenge(user: IdentityUser): Promise<Challenge> {
+    return {
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: await tokens.issueChallengeSession({
+        userId: user.id,
+        passwordFingerprint: passwordFingerprint(user.password_hash),
+      }),
+      ChallengeParameters: {
+        USER_ID_FOR_SRP: user.email,
+        requiredAttributes: '[]',
+        userAttributes: JSON.stringify({
+          email_verified: 'true',
+          email: user.email,
+          ...(user.name ? { name: user.name } : {}),
+          ...(user.phone_number ? { phone_number: user.phone_number } : {}),
+        }),
+      },
+    };
+  }
+
+  async function signInWithPassword(parameters: Record<string, string>) {
+    const username = requireParameter(parameters, 'USERNAME').toLowerCase();
+    const password = requireParameter(parameters, 'PASSWORD');
+    const user = await lockout.checkPassword({
+      username,
+      user: await findUserByEmail(db, username),
+      password,
+    });
+    // Only someone who knows the password learns the account's state.
+    assertEnabled(user);
+    if (user.status === 'UNCONFIRMED') {
+      throw new IdentityError('UserNotConfirmedException', identityMessages.userNotConfirmed);
+    }
+    if (user.status === 'RESET_REQUIRED') {
+      throw new IdentityError('PasswordResetRequiredException', identityMessages.passwordResetRequired);
+    }
+    if (user.status === 'FORCE_CHANGE_PASSWORD') return newPasswordChallenge(user);
+    const now = clock();
+    return authenticationResult(user, await sessions.start({ tx: db, user, now }), now);
+  }
+
+  /** As Cognito: new id and access tokens for the same session, and no new refresh token. */
+  async function refresh(parameters: Record<string, string>): Promise<AuthenticationResult> {
+    const session = await findSessionByTokenHash(db, sha256(requireParameter(parameters, 'REFRESH_TOKEN')));
+    if (!session) throw new IdentityError('NotAuthorizedException', identityMessages.invalidRefreshToken);
+    if (session.revoked_at) {
+      throw new IdentityError('NotAuthorizedException', identityMessages.refreshTokenRevoked);
+    }
+    if (session.expires_at <= clock()) {
+      throw new IdentityError('NotAuthorizedException', identityMessages.refreshTokenExpired);
+    }
+    assertEnabled(session.user);
+    const issued = await tokens.issue({
+      userId: session.user.id,
+      email: session.user.email,
+      sessionId: session.id,
+      authTime: session.created_at,
+    });
+    return {
+      AuthenticationResult: {
+        IdToken: issued.idToken,
+        AccessToken: issued.accessToken,
+        ExpiresIn: issued.expiresIn,
+        TokenType: 'Bearer',
+      },
+      ChallengeParameters: {},
+    };
+  }
+
+  return {
+    async InitiateAuth(request) {
+      assertClient(request.ClientId, tokens.clientId);
+      return request.AuthFlow === 'USER_PASSWORD_AUTH'
+        ? signInWithPassword(request.AuthParameters)
+        : refresh(request.AuthParameters);
+    },
+
+    async RespondToAuthChallenge(request) {
+      assertClient(request.ClientId, tokens.clientId);
+      const subject = await tokens.verifyChallengeSession(request.Session).catch((error: unknown) => {
+        throw new IdentityError(
+          'NotAuthorizedException',
+          isExpired(error) ? identityMessages.sessionExpired : identityMessages.invalidSession,
+        );
+      });
+      const user = await findUserById(db, subject.userId);
+      if (!user || user.email !== request.ChallengeResponses.USERNAME.toLowerCase()) {
+        throw new IdentityError('NotAuthorizedException', identityMessages.invalidSession);
+      }
+      if (
+        user.status !== 'FORCE_CHANGE_PASSWORD' ||
+        passwordFingerprint(user.password_hash) !== subject.passwordFingerprint
+      ) {
+        throw new IdentityError('NotAuthorizedException', identityMessages.sessionUsed);
+      }
+      assertEnabled(user);
+      const newPassword = request.ChallengeResponses.NEW_PASSWORD;
+      assertAcceptablePassword(newPassword, { email: user.email, names: [user.name] });
+      const passwordHash = await hashPassword(newPassword);
+      const now = clock();
+      const session = await db.transaction(async (tx) => {
+        const changed = await updatePassword(tx, {
+          userId: user.id,
+          passwordHash,
+          status: 'CONFIRMED',
+          now,
+          expectedHash: user.password_hash,
+        });
+        if (!changed) throw new IdentityError('NotAuthorizedException', identityMessages.sessionUsed);
+        return sessions.start({ tx, user, now });
+      });
+      return authenticationResult(user, session, now);
+    },
+
+    async GlobalSignOut(request) {
+      const session = await sessions.ofAccessToken({ accessToken: request.AccessToken });
+      await revokeUserSessions(db, session.user.id, clock());
+      return {};
+    },
+
+    /** Revoking a token that is unknown or already revoked succeeds, as RFC 7009 asks. */
+    async RevokeToken(request) {
+      assertClient(request.ClientId, tokens.clientId);
+      if (request.Token.split('.').length === 3) {
+        throw new IdentityError('UnsupportedTokenTypeException', identityMessages.onlyRefreshTokensRevoked);
+      }
+      await revokeSessionByTokenHash(db, sha256(request.Token), clock());
+      return {};
+    },
+  };
+}

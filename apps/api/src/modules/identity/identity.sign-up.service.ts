@@ -1,0 +1,140 @@
+import {
+  identityMessages,
+  signUpAttributes,
+  specialities,
+  specialitySchema,
+} from '@vaidya/contract/identity';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { hashPassword } from './credentials';
+import { type CodesService, codeDelivery } from './identity.codes.service';
+import { assertAcceptablePassword } from './identity.passwords.service';
+import { findUserByEmail, insertClinic, updateStatus } from './identity.repository';
+import type { IdentityActions } from './identity-actions';
+import { assertClient, normaliseEmail } from './identity-checks';
+import { IdentityError } from './identity-error';
+
+/** Cognito's phone_number attribute: E.164, so a form that works here works against real Cognito too. */
+const phoneNumberPattern = /^\+[1-9]\d{6,14}$/;
+const maxAttributeLength = 256;
+const allowedSignUpAttributes = new Set<string>([...Object.values(signUpAttributes), 'email']);
+
+/** SignUp's UserAttributes, checked with Cognito's messages for a missing or unknown attribute. */
+function readSignUpAttributes(list: { Name: string; Value: string }[], email: string) {
+  const values = new Map(list.map((attribute) => [attribute.Name, attribute.Value.trim()]));
+  const invalid = (message: string) => new IdentityError('InvalidParameterException', message);
+  for (const [name, value] of values) {
+    if (!allowedSignUpAttributes.has(name)) throw invalid(identityMessages.unknownAttribute(name));
+    if ([...value].length > maxAttributeLength) {
+      throw invalid(identityMessages.attributeTooLong(name, maxAttributeLength));
+    }
+  }
+  const required = (name: string) => {
+    const value = values.get(name);
+    if (!value) throw invalid(identityMessages.attributeRequired(name));
+    return value;
+  };
+  const emailAttribute = values.get('email');
+  if (emailAttribute !== undefined && emailAttribute.toLowerCase() !== email) {
+    throw invalid(identityMessages.attributeNotUsername('email'));
+  }
+  const phoneNumber = required(signUpAttributes.phoneNumber);
+  if (!phoneNumberPattern.test(phoneNumber)) throw invalid(identityMessages.invalidPhoneNumber);
+  const speciality = specialitySchema.safeParse(required(signUpAttributes.speciality));
+  if (!speciality.success) {
+    throw invalid(identityMessages.attributeNotOneOf(signUpAttributes.speciality, specialities));
+  }
+  return {
+    name: required(signUpAttributes.name),
+    phoneNumber,
+    clinicName: required(signUpAttributes.clinicName),
+    speciality: speciality.data,
+  };
+}
+
+/** A clinic signs itself up; its owner confirms the email with a code before the first sign-in. */
+export function createSignUpService(deps: {
+  db: Db;
+  clock: Clock;
+  clientId: string;
+  codes: CodesService;
+}): Pick<IdentityActions, 'SignUp' | 'ConfirmSignUp' | 'ResendConfirmationCode'> {
+  const { db, clock, clientId, codes } = deps;
+  return {
+    async SignUp(request) {
+      assertClient(request.ClientId, clientId);
+      const email = normaliseEmail(request.Username);
+      if (!email) throw new IdentityError('InvalidParameterException', identityMessages.usernameNotEmail);
+      const attributes = readSignUpAttributes(request.UserAttributes, email);
+      assertAcceptablePassword(request.Password, { email, names: [attributes.name, attributes.clinicName] });
+      if (await findUserByEmail(db, email)) {
+        throw new IdentityError('UsernameExistsException', identityMessages.usernameExists);
+      }
+      const passwordHash = await hashPassword(request.Password);
+      const now = clock();
+      const created = await db
+        .transaction(async (tx) => {
+          const clinic = await insertClinic(tx, {
+            partner: { name: attributes.clinicName, speciality_type: attributes.speciality },
+            location: { location_name: attributes.clinicName, contact_no: attributes.phoneNumber },
+            owner: {
+              email,
+              name: attributes.name,
+              phone_number: attributes.phoneNumber,
+              password_hash: passwordHash,
+              status: 'UNCONFIRMED',
+            },
+            now,
+          });
+          const code = await codes.store({ tx, userId: clinic.userId, purpose: 'SIGN_UP', now });
+          return { ...clinic, code };
+        })
+        .catch((error: unknown) => {
+          // Two sign-ups with one email at once: the unique index decides.
+          if (isUniqueViolation(error)) {
+            throw new IdentityError('UsernameExistsException', identityMessages.usernameExists);
+          }
+          throw error;
+        });
+      await codes.deliver({
+        user: { email, partner_id: created.partnerId },
+        purpose: 'SIGN_UP',
+        code: created.code,
+      });
+      return { UserConfirmed: false, UserSub: created.userId, ...codeDelivery(email) };
+    },
+
+    async ConfirmSignUp(request) {
+      assertClient(request.ClientId, clientId);
+      const user = await findUserByEmail(db, request.Username.toLowerCase());
+      if (!user) throw new IdentityError('CodeMismatchException', identityMessages.codeMismatch);
+      if (user.status !== 'UNCONFIRMED') {
+        throw new IdentityError('NotAuthorizedException', identityMessages.cannotConfirm(user.status));
+      }
+      const code = await codes.check({
+        userId: user.id,
+        purpose: 'SIGN_UP',
+        given: request.ConfirmationCode,
+      });
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await codes.consume({ tx, codeId: code.id, now });
+        await updateStatus(tx, user.id, 'CONFIRMED', now);
+      });
+      return {};
+    },
+
+    async ResendConfirmationCode(request) {
+      assertClient(request.ClientId, clientId);
+      const email = request.Username.toLowerCase();
+      const user = await findUserByEmail(db, email);
+      if (!user || user.disabled_at) return codeDelivery(email);
+      if (user.status !== 'UNCONFIRMED') {
+        throw new IdentityError('InvalidParameterException', identityMessages.alreadyConfirmed);
+      }
+      await codes.send({ user, purpose: 'SIGN_UP' });
+      return codeDelivery(user.email);
+    },
+  };
+}

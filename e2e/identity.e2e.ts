@@ -87,7 +87,13 @@ describe('clinics signing up and signing in', () => {
     await page.getByLabel('Email').fill('meera@smilecare.in');
     await page.getByLabel('Mobile number').fill('9822012345');
     await page.getByLabel('Speciality').selectOption({ label: 'Dentist' });
-    await page.getByLabel('Password', { exact: true }).fill('Smile-Care-Kothrud-9');
+    const password = page.getByLabel('Password', { exact: true });
+    const strength = page.getByRole('status', { name: 'Password strength' });
+    // Her clinic's own name is the first thing a guesser tries; the hint says so as she types.
+    await password.fill('smilecaredental');
+    await strength.getByText('Weak').waitFor();
+    await password.fill('Smile-Care-Kothrud-9');
+    await strength.getByText('Strong').waitFor();
     const logFrom = server.output().length;
     await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -146,6 +152,7 @@ describe('clinics signing up and signing in', () => {
     const code = await waitForCode(server, 'owner@lotus-skin.in', logFrom);
     await page.getByLabel('Code', { exact: true }).fill(code);
     await page.getByLabel('New password', { exact: true }).fill('Lotus-New-Password-58');
+    await page.getByRole('status', { name: 'Password strength' }).getByText('Strong').waitFor();
     await page.getByLabel('Confirm new password').fill('Lotus-New-Password-58');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL(`${server.url}/signin`);

@@ -19,6 +19,8 @@ describe('a visitor who is not signed in', () => {
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Vaidya', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    // The landing page stays light (decision 015); the other public pages show the status.
+    await page.getByRole('link', { name: 'Contact us' }).click();
     await page.getByText('server: ok (pglite)').waitFor();
   });
 

@@ -103,6 +103,20 @@ describe('consultation masters', () => {
     await page.getByRole('cell', { name: 'Severe toothache', exact: true }).waitFor({ state: 'detached' });
   });
 
+  it('a name longer than the server takes is refused in the form, in the contract’s words', async () => {
+    const { page } = browser;
+    await openCard(page, server.url, 'Complaints');
+    await page.getByRole('button', { name: 'Add Complaint' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Complaint' });
+    await dialog.getByLabel('Complaint Name').fill('a'.repeat(201));
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByText('Complaint name must be at most 200 characters').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('cell', { name: 'Fever with chills', exact: true }).waitFor();
+    expect(await page.getByRole('cell', { name: /^a+$/ }).count()).toBe(0);
+  });
+
   it('a doctor adds a medicine with its dosage, and sees its price in the list', async () => {
     const { page } = browser;
     await openCard(page, server.url, 'Medicines');
@@ -176,5 +190,28 @@ describe('consultation masters', () => {
     const row = page.getByRole('row', { name: /Molar root canal/ });
     await row.waitFor();
     expect(await row.getByRole('checkbox').isChecked()).toBe(true);
+  });
+
+  it('deleting the only row of the last page of the treatment masters steps back a page', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/dashboard/treatment-masters`);
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    // The demo clinic's 27 treatments and the molar root canal added above.
+    await page.getByText('1–25 of 28').waitFor();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText('26–28 of 28').waitFor();
+
+    for (const name of ['Three-unit bridge', 'Wisdom tooth extraction', 'Zirconia crown']) {
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await page.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
+    }
+
+    await page.getByText('1–25 of 25').waitFor();
+    await page.getByRole('cell', { name: 'Consultation', exact: true }).waitFor();
+    expect(await page.getByText('No Treatments Found').count()).toBe(0);
   });
 });

@@ -23,6 +23,10 @@ const targets = [
 ];
 const shared = ['packages/contract/src', 'package-lock.json'];
 
+/**
+ * @param {string} path
+ * @returns {number} the newest modification time under `path`, test files aside
+ */
 function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -55,7 +59,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     buildIfStale({ force: process.argv.includes('--force') });
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }

@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist',
     // The API server caches everything under /assets/ for a year, so only hashed files may live there.
     assetsDir: 'assets',
+    // scripts/check-page-weight.mjs walks the chunk graph of each route from this file.
+    manifest: true,
   },
   server: {
     port: 5173,

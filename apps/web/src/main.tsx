@@ -1,7 +1,7 @@
+import './app/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 
 const root = document.getElementById('root');
@@ -9,8 +9,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </AppProviders>
+    <RouterProvider router={createBrowserRouter(routes)} />
   </StrictMode>,
 );

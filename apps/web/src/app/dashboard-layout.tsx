@@ -21,6 +21,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { brandName } from '@vaidya/contract/app-screens';
+import { dashboardTexts as texts } from '@vaidya/contract/dashboard-screens';
 import type { Location } from '@vaidya/contract/partner';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -46,21 +48,22 @@ interface NavigationItem {
   icon: ReactNode;
 }
 
+const labels = texts.navigationItems;
 const navigationItems: NavigationItem[] = [
-  { label: 'Bookings', to: '/dashboard/bookings', icon: <EventAvailableIcon /> },
-  { label: 'Schedule', to: '/dashboard/schedule', icon: <ScheduleIcon /> },
-  { label: 'Settings', to: '/dashboard/settings', icon: <SettingsIcon /> },
-  { label: 'Referrals', to: '/dashboard/referrals', icon: <GroupAddIcon /> },
-  { label: 'Payment', to: '/dashboard/payment', icon: <AccountBalanceWalletIcon /> },
-  { label: 'QR Code', to: '/dashboard/qrcode', icon: <QrCode2Icon /> },
-  { label: 'Prescription Masters', to: '/dashboard/prescription-masters', icon: <MedicationIcon /> },
-  { label: 'Treatment Masters', to: '/dashboard/treatment-masters', icon: <HealingIcon /> },
-  { label: 'Bills', to: '/dashboard/bills', icon: <ReceiptLongIcon /> },
+  { label: labels.bookings, to: '/dashboard/bookings', icon: <EventAvailableIcon /> },
+  { label: labels.schedule, to: '/dashboard/schedule', icon: <ScheduleIcon /> },
+  { label: labels.settings, to: '/dashboard/settings', icon: <SettingsIcon /> },
+  { label: labels.referrals, to: '/dashboard/referrals', icon: <GroupAddIcon /> },
+  { label: labels.payment, to: '/dashboard/payment', icon: <AccountBalanceWalletIcon /> },
+  { label: labels.qrCode, to: '/dashboard/qrcode', icon: <QrCode2Icon /> },
+  { label: labels.prescriptionMasters, to: '/dashboard/prescription-masters', icon: <MedicationIcon /> },
+  { label: labels.treatmentMasters, to: '/dashboard/treatment-masters', icon: <HealingIcon /> },
+  { label: labels.bills, to: '/dashboard/bills', icon: <ReceiptLongIcon /> },
 ];
 
 function DashboardNavigation({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <List component="nav" aria-label="Dashboard" sx={{ px: 1 }}>
+    <List component="nav" aria-label={texts.navigation} sx={{ px: 1 }}>
       {navigationItems.map((item) => (
         <ListItemButton
           key={item.to}
@@ -109,7 +112,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
       error={error}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {texts.retry}
         </Button>
       }
     />
@@ -158,7 +161,7 @@ export function DashboardLayout() {
           <IconButton
             color="inherit"
             edge="start"
-            aria-label="Open navigation"
+            aria-label={texts.openNavigation}
             onClick={() => setDrawerOpen(true)}
             sx={{ mr: 1, display: { md: 'none' } }}
           >
@@ -188,13 +191,13 @@ export function DashboardLayout() {
           </Box>
           <Button
             color="inherit"
-            aria-label="Sign out"
+            aria-label={texts.signOut}
             startIcon={<LogoutIcon />}
             onClick={signOut}
             sx={{ minWidth: 0, ml: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
           >
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Sign out
+              {texts.signOut}
             </Box>
           </Button>
         </Toolbar>
@@ -208,7 +211,7 @@ export function DashboardLayout() {
       >
         <Toolbar>
           <Typography variant="h6" component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
-            Vaidya
+            {brandName}
           </Typography>
         </Toolbar>
         <DashboardNavigation onNavigate={() => setDrawerOpen(false)} />

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { dashboardTexts } from '@vaidya/contract/dashboard-screens';
 import type { Location } from '@vaidya/contract/partner';
 import { useId, useState } from 'react';
 
@@ -29,7 +30,7 @@ export function LocationMenu({ locations, selected, onSelect }: LocationMenuProp
       <Button
         color="inherit"
         size="small"
-        aria-label={`Location: ${selected.location_name}`}
+        aria-label={dashboardTexts.location(selected.location_name)}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -1,10 +1,6 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { loadingScreen } from '@vaidya/contract/app-screens';
 
+/** Drawn with base.css rather than MUI, so it shows before MUI's code has arrived. */
 export function PageLoading() {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress size={32} aria-label="Loading" />
-    </Box>
-  );
+  return <div className="page-loading" role="progressbar" aria-label={loadingScreen.loading} />;
 }

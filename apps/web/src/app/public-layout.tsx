@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { publicLayoutTexts } from '@vaidya/contract/app-screens';
 import { lazy, Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { paths } from '../lib/paths';
@@ -27,7 +28,7 @@ export function PublicLayout() {
             sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
           >
             <Link component={RouterLink} to={paths.contactUs} underline="hover">
-              Contact us
+              {publicLayoutTexts.contactUs}
             </Link>
             <Suspense fallback={null}>
               <ServerStatus />

@@ -1,20 +1,17 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { loadingScreen } from '@vaidya/contract/app-screens';
 
 /**
  * Mostly reached when a page's code cannot be fetched, for example after a release
- * removed the old hashed files or the connection dropped: reloading fixes both.
+ * removed the old hashed files or the connection dropped: reloading fixes both. Plain
+ * markup (base.css), as the code that failed to arrive may be MUI's own.
  */
 export function RouteError() {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '60vh', p: 3 }}>
-      <Typography variant="h2" component="h1" sx={{ textAlign: 'center' }}>
-        This page could not be loaded.
-      </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload the page
-      </Button>
-    </Stack>
+    <main className="route-error">
+      <h1>{loadingScreen.routeErrorTitle}</h1>
+      <button type="button" onClick={() => window.location.reload()}>
+        {loadingScreen.reload}
+      </button>
+    </main>
   );
 }

@@ -27,12 +27,17 @@ describe('a visitor who is not signed in', () => {
     await expectPage(router, '/signin', 'Sign in');
   });
 
-  it('sees the landing page with a contact link and the server status in the footer', async () => {
+  it('sees the landing page with a contact link in the footer', async () => {
     renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Vaidya' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('sees the server status in the footer of the other public pages', async () => {
+    renderApp('/signin');
+
     expect(await screen.findByText('server: ok (pglite)')).toBeVisible();
   });
 

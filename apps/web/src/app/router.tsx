@@ -13,10 +13,16 @@ function requireSignIn() {
   return isLoggedIn() ? null : replace(paths.signIn);
 }
 
+async function loadLandingLeadDialog() {
+  return (await import('./landing-lead-dialog')).LandingLeadDialog;
+}
+
 /**
- * The route table of spec §2. Every page and both layouts are `lazy`, so a visitor of
- * a public page never downloads dashboard code, and the router fetches a layout and
- * its page in parallel rather than one after the other.
+ * The route table of spec §2. Every page and every layout is `lazy`, so a visitor of a
+ * public page never downloads dashboard code, and the router fetches a layout and its
+ * page in parallel rather than one after the other. The landing page sits outside the
+ * app shell: it is drawn without MUI, so its first visit costs React and the router
+ * alone (decision 015).
  */
 export const routes: RouteObject[] = [
   {
@@ -25,125 +31,143 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./public-layout')).PublicLayout }),
+        path: paths.landing,
+        loader: redirectSignedInToDashboard,
+        lazy: async () => {
+          const { LandingPage } = await import('../features/public/landing-page');
+          return { element: <LandingPage loadLeadDialog={loadLandingLeadDialog} /> };
+        },
+      },
+      {
+        lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
         children: [
           {
-            path: paths.landing,
-            loader: redirectSignedInToDashboard,
-            lazy: async () => ({ Component: (await import('../features/public/landing-page')).LandingPage }),
-          },
-          {
-            path: paths.contactUs,
-            lazy: async () => ({
-              Component: (await import('../features/public/contact-us-page')).ContactUsPage,
-            }),
-          },
-          {
-            path: paths.signIn,
-            lazy: async () => ({ Component: (await import('../features/identity/signin-page')).SignInPage }),
-          },
-          {
-            path: paths.signUp,
-            lazy: async () => ({ Component: (await import('../features/identity/sign-up-page')).SignUpPage }),
-          },
-          {
-            path: paths.resetPassword,
-            lazy: async () => ({
-              Component: (await import('../features/identity/reset-password-page')).ResetPasswordPage,
-            }),
-          },
-          {
-            path: paths.newPassword,
-            lazy: async () => ({
-              Component: (await import('../features/identity/new-password-page')).NewPasswordPage,
-            }),
-          },
-        ],
-      },
-      {
-        path: '/prescription-preview/:id',
-        lazy: async () => ({
-          Component: (await import('../features/prescriptions/prescription-preview-page'))
-            .PrescriptionPreviewPage,
-        }),
-      },
-      {
-        path: '/prescription/:id',
-        lazy: async () => ({
-          Component: (await import('../features/prescriptions/prescription-view-page')).PrescriptionViewPage,
-        }),
-      },
-      {
-        path: '/bill-preview/:id',
-        lazy: async () => ({
-          Component: (await import('../features/bill-view/bill-preview-page')).BillPreviewPage,
-        }),
-      },
-      {
-        path: '/bill/:id',
-        lazy: async () => ({
-          Component: (await import('../features/bill-view/bill-view-page')).BillViewPage,
-        }),
-      },
-      {
-        path: '/dashboard',
-        loader: requireSignIn,
-        lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
-        children: [
-          { index: true, loader: () => replace(paths.dashboardHome), element: null },
-          {
-            lazy: async () => ({ Component: (await import('./wallet-guard')).WalletGuard }),
+            lazy: async () => ({ Component: (await import('./public-layout')).PublicLayout }),
             children: [
               {
-                path: 'bookings',
+                path: paths.contactUs,
                 lazy: async () => ({
-                  Component: (await import('../features/bookings/bookings-page')).BookingsPage,
+                  Component: (await import('../features/public/contact-us-page')).ContactUsPage,
                 }),
               },
               {
-                path: 'schedule',
+                path: paths.signIn,
                 lazy: async () => ({
-                  Component: (await import('../features/schedule/schedule-page')).SchedulePage,
+                  Component: (await import('../features/identity/signin-page')).SignInPage,
                 }),
               },
               {
-                path: 'settings',
+                path: paths.signUp,
                 lazy: async () => ({
-                  Component: (await import('../features/settings/settings-page')).SettingsPage,
+                  Component: (await import('../features/identity/sign-up-page')).SignUpPage,
+                }),
+              },
+              {
+                path: paths.resetPassword,
+                lazy: async () => ({
+                  Component: (await import('../features/identity/reset-password-page')).ResetPasswordPage,
+                }),
+              },
+              {
+                path: paths.newPassword,
+                lazy: async () => ({
+                  Component: (await import('../features/identity/new-password-page')).NewPasswordPage,
                 }),
               },
             ],
           },
           {
-            path: 'referrals',
+            path: '/prescription-preview/:id',
             lazy: async () => ({
-              Component: (await import('../features/referrals/referrals-page')).ReferralsPage,
+              Component: (await import('../features/prescriptions/prescription-preview-page'))
+                .PrescriptionPreviewPage,
             }),
           },
           {
-            path: 'payment',
-            lazy: async () => ({ Component: (await import('../features/payment/payment-page')).PaymentPage }),
-          },
-          {
-            path: 'qrcode',
-            lazy: async () => ({ Component: (await import('../features/qrcode/qrcode-page')).QrCodePage }),
-          },
-          {
-            path: 'prescription-masters',
+            path: '/prescription/:id',
             lazy: async () => ({
-              Component: (await import('../features/masters/prescription-masters-page'))
-                .PrescriptionMastersPage,
+              Component: (await import('../features/prescriptions/prescription-view-page'))
+                .PrescriptionViewPage,
             }),
           },
           {
-            path: 'treatment-masters',
+            path: '/bill-preview/:id',
             lazy: async () => ({
-              Component: (await import('../features/masters/treatment-masters-page')).TreatmentMastersPage,
+              Component: (await import('../features/bill-view/bill-preview-page')).BillPreviewPage,
             }),
           },
           {
-            path: 'bills',
-            lazy: async () => ({ Component: (await import('../features/bills/bills-page')).BillsPage }),
+            path: '/bill/:id',
+            lazy: async () => ({
+              Component: (await import('../features/bill-view/bill-view-page')).BillViewPage,
+            }),
+          },
+          {
+            path: '/dashboard',
+            loader: requireSignIn,
+            lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
+            children: [
+              { index: true, loader: () => replace(paths.dashboardHome), element: null },
+              {
+                lazy: async () => ({ Component: (await import('./wallet-guard')).WalletGuard }),
+                children: [
+                  {
+                    path: 'bookings',
+                    lazy: async () => ({
+                      Component: (await import('../features/bookings/bookings-page')).BookingsPage,
+                    }),
+                  },
+                  {
+                    path: 'schedule',
+                    lazy: async () => ({
+                      Component: (await import('../features/schedule/schedule-page')).SchedulePage,
+                    }),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/settings-page')).SettingsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: 'referrals',
+                lazy: async () => ({
+                  Component: (await import('../features/referrals/referrals-page')).ReferralsPage,
+                }),
+              },
+              {
+                path: 'payment',
+                lazy: async () => ({
+                  Component: (await import('../features/payment/payment-page')).PaymentPage,
+                }),
+              },
+              {
+                path: 'qrcode',
+                lazy: async () => ({
+                  Component: (await import('../features/qrcode/qrcode-page')).QrCodePage,
+                }),
+              },
+              {
+                path: 'prescription-masters',
+                lazy: async () => ({
+                  Component: (await import('../features/masters/prescription-masters-page'))
+                    .PrescriptionMastersPage,
+                }),
+              },
+              {
+                path: 'treatment-masters',
+                lazy: async () => ({
+                  Component: (await import('../features/masters/treatment-masters-page'))
+                    .TreatmentMastersPage,
+                }),
+              },
+              {
+                path: 'bills',
+                lazy: async () => ({ Component: (await import('../features/bills/bills-page')).BillsPage }),
+              },
+            ],
           },
         ],
       },

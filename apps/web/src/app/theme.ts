@@ -1,31 +1,20 @@
 import { createTheme } from '@mui/material/styles';
-
-const systemFont = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Noto Sans"',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+import { brand } from './brand';
 
 /**
  * A calm clinical look: deep teal on a cool off-white, soft corners, no shouting
- * upper-case buttons. System fonts, so the first screen does not wait for a web font
- * on a slow clinic connection.
+ * upper-case buttons.
  */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0b6e75', contrastText: '#ffffff' },
-    secondary: { main: '#4a5d73' },
-    background: { default: '#f4f7f9', paper: '#ffffff' },
-    text: { primary: '#1b2a33', secondary: '#52626d' },
+    primary: { main: brand.primary, contrastText: brand.paper },
+    secondary: { main: brand.secondary },
+    background: { default: brand.background, paper: brand.paper },
+    text: { primary: brand.text, secondary: brand.textSecondary },
   },
-  shape: { borderRadius: 8 },
+  shape: { borderRadius: Number.parseInt(brand.radius, 10) },
   typography: {
-    fontFamily: systemFont,
+    fontFamily: brand.font,
     h1: { fontSize: '2.5rem', fontWeight: 700, letterSpacing: '-0.01em' },
     h2: { fontSize: '1.75rem', fontWeight: 600 },
     h3: { fontSize: '1.375rem', fontWeight: 600 },
@@ -35,6 +24,6 @@ export const theme = createTheme({
   components: {
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiPaper: { styleOverrides: { outlined: { borderColor: '#dde5ea' } } },
+    MuiPaper: { styleOverrides: { outlined: { borderColor: brand.border } } },
   },
 });

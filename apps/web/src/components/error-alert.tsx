@@ -1,11 +1,13 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
+import { messages } from '@vaidya/contract/messages';
 import { ApiError } from '../lib/api-client';
-import { fallbackErrorMessage } from '../lib/error-messages';
 import { IdentityError } from '../lib/identity-client';
 
 /** Both clients word their errors for people already; anything else is a bug the user cannot act on. */
 export function errorSentence(error: unknown): string {
-  return error instanceof ApiError || error instanceof IdentityError ? error.message : fallbackErrorMessage;
+  return error instanceof ApiError || error instanceof IdentityError
+    ? error.message
+    : messages.somethingWentWrong;
 }
 
 export function ErrorAlert({

@@ -1,11 +1,9 @@
 import { errorBodySchema } from '@vaidya/contract/envelope';
 import { type ErrorCode, errorStatus } from '@vaidya/contract/errors';
+import { messages } from '@vaidya/contract/messages';
 import type { z } from 'zod';
-import { fallbackErrorMessage, networkErrorMessage } from './error-messages';
 import { clearSession, requestSignIn } from './session';
 import { getFreshIdToken } from './session-refresh';
-
-const sessionEndedMessage = 'Your session has ended. Please sign in again.';
 
 /**
  * Codes of failures that never reached a well-formed server answer, beside the
@@ -66,13 +64,13 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 async function authorizationFor(headers: Headers): Promise<void> {
   const token = await getFreshIdToken();
   if (token.status === 'session-ended') {
-    throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: sessionEndedMessage });
+    throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: messages.sessionEnded });
   }
   if (token.status === 'unreachable') {
     throw new ApiError({
       status: 0,
       code: 'NETWORK_ERROR',
-      message: networkErrorMessage,
+      message: messages.cannotReachServer,
       cause: token.cause,
     });
   }
@@ -111,7 +109,12 @@ export async function apiRequest<S extends z.ZodType>(
   } catch (error) {
     // A cancelled query is not a failure; TanStack Query recognises its own abort.
     if (signal?.aborted) throw error;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: networkErrorMessage, cause: error });
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: messages.cannotReachServer,
+      cause: error,
+    });
   }
 
   const json = await readJson(response);
@@ -129,7 +132,7 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError({
       status: response.status,
       code: codeForStatus(response.status),
-      message: fallbackErrorMessage,
+      message: messages.somethingWentWrong,
     });
   }
 
@@ -138,7 +141,7 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError({
       status: response.status,
       code: 'INVALID_RESPONSE',
-      message: fallbackErrorMessage,
+      message: messages.somethingWentWrong,
       cause: parsed?.error,
     });
   }

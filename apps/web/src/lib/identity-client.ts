@@ -7,15 +7,17 @@ import {
   type IdentityRequest,
   identityContentType,
   identityErrorSchema,
+  identityMessages,
+  identitySentences,
   identityTargetPrefix,
-  passwordPolicy,
+  passwordRefusalReason,
   type IdentityErrorKind as ServerErrorKind,
   type Speciality,
   signUpAttributes,
   signUpResultSchema,
 } from '@vaidya/contract/identity';
+import { messages } from '@vaidya/contract/messages';
 import { z } from 'zod';
-import { fallbackErrorMessage, networkErrorMessage } from './error-messages';
 import type { SessionTokens } from './session';
 
 /**
@@ -40,33 +42,23 @@ export class IdentityError extends Error {
   }
 }
 
-const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
-const tooManyFailedAttempts = 'Too many failed attempts. Please wait a few minutes and try again.';
-
 const sentences: Partial<Record<IdentityErrorKind, string>> = {
-  UserNotFoundException: 'No account uses this email address. Check it, or create an account.',
-  UserNotConfirmedException: 'Please confirm your email address first. Enter the code we emailed you.',
-  CodeMismatchException: 'That code is not right. Please check it and try again.',
-  ExpiredCodeException: 'That code has expired. Please ask for a new one.',
-  InvalidPasswordException: `Use at least ${passwordPolicy.minLength} characters. Avoid common passwords.`,
-  PasswordHistoryPolicyViolationException: 'Choose a password you have not used before.',
-  UsernameExistsException: 'An account with this email already exists. Please sign in.',
-  LimitExceededException: tooManyAttempts,
-  TooManyRequestsException: tooManyAttempts,
-  TooManyFailedAttemptsException: tooManyFailedAttempts,
-  PasswordResetRequiredException:
-    'Your password needs to be reset. Enter the code we emailed you and choose a new password.',
-  NetworkError: networkErrorMessage,
+  ...identitySentences,
+  NetworkError: messages.cannotReachServer,
 };
 
 /** What a person should read for a failure; the server's own words where they are already plain. */
 export function sentenceFor(kind: IdentityErrorKind, serverMessage = ''): string {
   if (kind === 'NotAuthorizedException') {
-    if (/attempts exceeded/i.test(serverMessage)) return tooManyFailedAttempts;
-    return serverMessage || 'Incorrect username or password.';
+    // Cognito tells a locked-out name apart only in this sentence.
+    if (/attempts exceeded/i.test(serverMessage)) return identitySentences.TooManyFailedAttemptsException;
+    return serverMessage || identityMessages.incorrectCredentials;
   }
-  if (kind === 'InvalidParameterException') return serverMessage || fallbackErrorMessage;
-  return sentences[kind] ?? fallbackErrorMessage;
+  if (kind === 'InvalidPasswordException') {
+    return passwordRefusalReason(serverMessage) ?? identitySentences.InvalidPasswordException;
+  }
+  if (kind === 'InvalidParameterException') return serverMessage || messages.somethingWentWrong;
+  return sentences[kind] ?? messages.somethingWentWrong;
 }
 
 /** The AWS JSON protocol allows `prefix#Kind` and `Kind:detail`; only the kind matters here. */
@@ -78,7 +70,7 @@ async function fetchOrThrow(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
-    throw new IdentityError('NetworkError', networkErrorMessage, error);
+    throw new IdentityError('NetworkError', messages.cannotReachServer, error);
   }
 }
 
@@ -97,7 +89,7 @@ async function fetchIdentityConfig(): Promise<IdentityConfig> {
   const response = await fetchOrThrow('/api/public/app-config', { headers: { Accept: 'application/json' } });
   const parsed = appConfigResponse.safeParse(await readJson(response));
   if (!response.ok || !parsed.success) {
-    throw new IdentityError('InvalidResponse', fallbackErrorMessage, parsed.error);
+    throw new IdentityError('InvalidResponse', messages.somethingWentWrong, parsed.error);
   }
   return parsed.data.data.identity;
 }
@@ -135,7 +127,7 @@ async function call<A extends IdentityAction, S extends z.ZodType>(
   }
 
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new IdentityError('InvalidResponse', fallbackErrorMessage, parsed.error);
+  if (!parsed.success) throw new IdentityError('InvalidResponse', messages.somethingWentWrong, parsed.error);
   return parsed.data;
 }
 

@@ -1,10 +1,6 @@
+import { billsScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { PageHeader } from '../../components/page-header';
 
 export function BillsPage() {
-  return (
-    <PageHeader
-      title="Bills"
-      description="Find bills by patient name, phone number or date, and open a bill or a patient's bill history."
-    />
-  );
+  return <PageHeader title={texts.title} description={texts.description} />;
 }

@@ -1,10 +1,6 @@
+import { bookingsScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { PageHeader } from '../../components/page-header';
 
 export function BookingsPage() {
-  return (
-    <PageHeader
-      title="Bookings"
-      description="The day's appointment queue for the selected location: who is booked, who has shown up, and new bookings."
-    />
-  );
+  return <PageHeader title={texts.title} description={texts.description} />;
 }

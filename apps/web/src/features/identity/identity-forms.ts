@@ -1,4 +1,5 @@
 import { passwordPolicy, specialities } from '@vaidya/contract/identity';
+import { identityFormMessages as formMessages, identityWords } from '@vaidya/contract/identity-screens';
 import { indianMobileSchema } from '@vaidya/contract/leads';
 import { z } from 'zod';
 
@@ -6,28 +7,28 @@ import { z } from 'zod';
 export const emailField = z
   .string()
   .trim()
-  .min(1, 'Enter your email address')
-  .pipe(z.email('Enter a valid email address, like name@clinic.in'))
+  .min(1, formMessages.enterEmail)
+  .pipe(z.email(formMessages.invalidEmail))
   .transform((email) => email.toLowerCase());
 
 /** For signing in, any stored password goes: the policy is checked when a password is chosen. */
-export const currentPasswordField = z.string().min(1, 'Enter your password');
+export const currentPasswordField = z.string().min(1, formMessages.enterPassword);
 
-export const newPasswordHint = `At least ${passwordPolicy.minLength} characters. A short sentence is easy to remember.`;
+export const newPasswordHint = identityWords.newPasswordHint(passwordPolicy.minLength);
 
 export const newPasswordField = z
   .string()
-  .min(passwordPolicy.minLength, `Use at least ${passwordPolicy.minLength} characters`)
-  .max(passwordPolicy.maxLength, `Use at most ${passwordPolicy.maxLength} characters`);
+  .min(passwordPolicy.minLength, formMessages.atLeast(passwordPolicy.minLength))
+  .max(passwordPolicy.maxLength, formMessages.atMost(passwordPolicy.maxLength));
 
 export const confirmationCodeField = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code from the email');
+  .regex(/^\d{6}$/, formMessages.enterCode);
 
 const passwordsMatch = (values: { password: string; confirmPassword: string }) =>
   values.password === values.confirmPassword;
-const mismatch = { path: ['confirmPassword'], message: 'The two passwords are not the same' };
+const mismatch = { path: ['confirmPassword'], message: formMessages.passwordsDiffer };
 
 export const signInForm = z.object({ email: emailField, password: currentPasswordField });
 
@@ -35,16 +36,23 @@ export const setNewPasswordForm = z
   .object({ password: newPasswordField, confirmPassword: z.string() })
   .refine(passwordsMatch, mismatch);
 
+/** The longest clinic or person name sign-up takes. */
+const nameMaxLength = 120;
+
 export const signUpForm = z.object({
   clinicName: z
     .string()
     .trim()
-    .min(1, 'Enter the name of your clinic')
-    .max(120, 'Use at most 120 characters'),
-  name: z.string().trim().min(1, 'Enter your name').max(120, 'Use at most 120 characters'),
+    .min(1, formMessages.enterClinicName)
+    .max(nameMaxLength, formMessages.atMost(nameMaxLength)),
+  name: z
+    .string()
+    .trim()
+    .min(1, formMessages.enterName)
+    .max(nameMaxLength, formMessages.atMost(nameMaxLength)),
   email: emailField,
   phoneNumber: indianMobileSchema,
-  speciality: z.enum(specialities, { error: 'Choose your speciality' }),
+  speciality: z.enum(specialities, { error: formMessages.chooseSpeciality }),
   password: newPasswordField,
 });
 

@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { identityWords, newPasswordScreen as texts } from '@vaidya/contract/identity-screens';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormTextField } from '../../components/form-text-field';
@@ -11,8 +12,9 @@ import { SubmitButton } from '../../components/submit-button';
 import { confirmForgotPassword } from '../../lib/identity-client';
 import { paths } from '../../lib/paths';
 import { IdentityCard } from './components/identity-card';
+import { NewPasswordField } from './components/new-password-field';
 import { PasswordField } from './components/password-field';
-import { newPasswordForm, newPasswordHint } from './identity-forms';
+import { newPasswordForm } from './identity-forms';
 import { type IdentityNotice, readIdentityNotice } from './identity-notice';
 
 interface NewPasswordValues {
@@ -34,25 +36,23 @@ export function NewPasswordPage() {
     defaultValues: { email, code: '', password: '', confirmPassword: '' },
     mode: 'onSubmit',
   });
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
   const submit = useMutation({
     mutationFn: ({ email, code, password }: NewPasswordValues) =>
       confirmForgotPassword({ username: email, code, password }),
     onSuccess: async (_, { email }) => {
-      const notice: IdentityNotice = {
-        notice: 'Your password has been changed. Sign in with your new password.',
-        email,
-      };
+      const notice: IdentityNotice = { notice: texts.changed, email };
       await navigate(paths.signIn, { replace: true, state: notice });
     },
   });
 
   return (
     <IdentityCard
-      title="Set a new password"
-      description="Enter the 6-digit code from the email and choose a new password."
+      title={texts.title}
+      description={texts.description}
       footer={
         <Link component={RouterLink} to={paths.resetPassword}>
-          Did not get a code? Send a new one
+          {texts.sendNewCode}
         </Link>
       }
     >
@@ -63,7 +63,7 @@ export function NewPasswordPage() {
           <FormTextField
             control={form.control}
             name="email"
-            label="Email"
+            label={identityWords.email}
             type="email"
             autoComplete="username"
             autoFocus={!email}
@@ -71,26 +71,25 @@ export function NewPasswordPage() {
           <FormTextField
             control={form.control}
             name="code"
-            label="Code"
-            helperText="6 digits, from the email we sent you"
+            label={texts.code}
+            helperText={identityWords.codeHint}
             autoComplete="one-time-code"
             autoFocus={Boolean(email)}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
-          <PasswordField
+          <NewPasswordField
             control={form.control}
             name="password"
-            label="New password"
-            helperText={newPasswordHint}
-            autoComplete="new-password"
+            label={identityWords.newPassword}
+            email={typedEmail}
           />
           <PasswordField
             control={form.control}
             name="confirmPassword"
-            label="Confirm new password"
+            label={identityWords.confirmNewPassword}
             autoComplete="new-password"
           />
-          <SubmitButton loading={submit.isPending || submit.isSuccess}>Change password</SubmitButton>
+          <SubmitButton loading={submit.isPending || submit.isSuccess}>{texts.submit}</SubmitButton>
         </Stack>
       </form>
     </IdentityCard>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
+import { identityWords, resetPasswordScreen as texts } from '@vaidya/contract/identity-screens';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
@@ -24,21 +25,18 @@ export function ResetPasswordPage() {
   const submit = useMutation({
     mutationFn: ({ email }: { email: string }) => forgotPassword(email),
     onSuccess: async (delivery, { email }) => {
-      const notice: IdentityNotice = {
-        notice: `We sent a code to ${delivery.Destination}. Enter it below with your new password.`,
-        email,
-      };
+      const notice: IdentityNotice = { notice: texts.codeSent(delivery.Destination), email };
       await navigate(`${paths.newPassword}?${new URLSearchParams({ email })}`, { state: notice });
     },
   });
 
   return (
     <IdentityCard
-      title="Reset password"
-      description="Enter the email you sign in with. We will send you a code to choose a new password."
+      title={texts.title}
+      description={texts.description}
       footer={
         <Link component={RouterLink} to={paths.signIn}>
-          Back to sign in
+          {texts.backToSignIn}
         </Link>
       }
     >
@@ -48,12 +46,12 @@ export function ResetPasswordPage() {
           <FormTextField
             control={form.control}
             name="email"
-            label="Email"
+            label={identityWords.email}
             type="email"
             autoComplete="username"
             autoFocus
           />
-          <SubmitButton loading={submit.isPending || submit.isSuccess}>Send code</SubmitButton>
+          <SubmitButton loading={submit.isPending || submit.isSuccess}>{texts.submit}</SubmitButton>
         </Stack>
       </form>
     </IdentityCard>

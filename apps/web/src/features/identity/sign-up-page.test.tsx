@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { passwordStrengthAdvice } from '@vaidya/contract/password-strength';
 import { describe, expect, it } from 'vitest';
 import { sessionKeys } from '../../lib/session';
 import { answer, fakeServer, identityError, tokensAnswer } from '../../testing/fake-server';
@@ -92,6 +93,42 @@ describe('a new clinic', () => {
     expect(await screen.findByText('Please enter a valid 10-digit mobile number')).toBeVisible();
     expect(screen.getByText('Use at least 12 characters')).toBeVisible();
     expect(server.requests('SignUp')).toHaveLength(0);
+  });
+
+  it('sees how easy its password is to guess while typing it, judged as the server judges it', async () => {
+    fakeServer();
+    renderApp('/sign-up-secure');
+    await fillInClinic({ password: 'sushrut' });
+    const password = screen.getByLabelText('Password');
+
+    expect(await screen.findByRole('status', { name: 'Password strength' })).toHaveTextContent(
+      'Too short · 5 more characters: at least 12 in all.',
+    );
+
+    // Long enough, and unguessable to a stranger, but it is the clinic's own name.
+    await userEvent.type(password, 'dental');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Password strength' })).toHaveTextContent(
+        `Weak · ${passwordStrengthAdvice.weak}`,
+      ),
+    );
+
+    await userEvent.clear(password);
+    expect(screen.queryByRole('status', { name: 'Password strength' })).not.toBeInTheDocument();
+    await userEvent.type(password, 'bluemango2026');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Password strength' })).toHaveTextContent(
+        `Good · ${passwordStrengthAdvice.good}`,
+      ),
+    );
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Tram ledger marigold');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Password strength' })).toHaveTextContent(
+        `Strong · ${passwordStrengthAdvice.strong}`,
+      ),
+    );
   });
 
   it('is sent to sign in when the email already has an account', async () => {

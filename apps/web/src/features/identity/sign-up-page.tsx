@@ -5,8 +5,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { specialities } from '@vaidya/contract/identity';
+import { identityWords, specialityLabels, signUpScreen as texts } from '@vaidya/contract/identity-screens';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert';
@@ -14,11 +15,10 @@ import { FormTextField } from '../../components/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
 import { IdentityError, signIn, signUp } from '../../lib/identity-client';
 import { paths } from '../../lib/paths';
-import { specialityLabels } from '../../lib/specialities';
 import { ConfirmEmailStep } from './components/confirm-email-step';
 import { IdentityCard } from './components/identity-card';
-import { PasswordField } from './components/password-field';
-import { newPasswordHint, signUpForm } from './identity-forms';
+import { NewPasswordField } from './components/new-password-field';
+import { signUpForm } from './identity-forms';
 import { useOpenDashboard } from './use-open-dashboard';
 
 type SignUpValues = z.output<typeof signUpForm>;
@@ -31,10 +31,7 @@ export function SignUpPage() {
 
   if (pendingConfirmation) {
     return (
-      <ConfirmEmailStep
-        {...pendingConfirmation}
-        description={`We sent a 6-digit code to ${pendingConfirmation.email}. Enter it to finish creating your account.`}
-      />
+      <ConfirmEmailStep {...pendingConfirmation} description={texts.codeSent(pendingConfirmation.email)} />
     );
   }
   return <DetailsStep onCodeSent={setPendingConfirmation} />;
@@ -46,6 +43,10 @@ function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; pa
     resolver: zodResolver(signUpForm),
     defaultValues: { clinicName: '', name: '', email: '', phoneNumber: '', password: '' },
     mode: 'onSubmit',
+  });
+  const [email, name, clinicName] = useWatch({
+    control: form.control,
+    name: ['email', 'name', 'clinicName'],
   });
 
   const submit = useMutation({
@@ -64,13 +65,13 @@ function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; pa
 
   return (
     <IdentityCard
-      title="Create your clinic account"
-      description="Set up Vaidya for your clinic. You will be its owner and can add your staff later."
+      title={texts.title}
+      description={texts.description}
       footer={
         <>
-          Already have an account?{' '}
+          {texts.alreadyHaveAccount}{' '}
           <Link component={RouterLink} to={paths.signIn}>
-            Sign in
+            {identityWords.signIn}
           </Link>
         </>
       }
@@ -83,7 +84,7 @@ function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; pa
               action={
                 accountExists && (
                   <Button component={RouterLink} to={paths.signIn} color="inherit" size="small">
-                    Sign in
+                    {identityWords.signIn}
                   </Button>
                 )
               }
@@ -92,41 +93,43 @@ function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; pa
           <FormTextField
             control={form.control}
             name="clinicName"
-            label="Clinic name"
-            helperText="As your patients know it"
+            label={texts.clinicName}
+            helperText={texts.clinicNameHint}
             autoComplete="organization"
             autoFocus
           />
-          <FormTextField control={form.control} name="name" label="Your name" autoComplete="name" />
+          <FormTextField control={form.control} name="name" label={texts.yourName} autoComplete="name" />
           <FormTextField
             control={form.control}
             name="email"
-            label="Email"
+            label={identityWords.email}
             type="email"
-            helperText="You will sign in with this"
+            helperText={texts.emailHint}
             autoComplete="email"
           />
           <FormTextField
             control={form.control}
             name="phoneNumber"
-            label="Mobile number"
+            label={texts.mobileNumber}
             type="tel"
-            helperText="10-digit mobile number"
+            helperText={texts.mobileNumberHint}
             autoComplete="tel-national"
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
+              input: {
+                startAdornment: <InputAdornment position="start">{texts.countryCode}</InputAdornment>,
+              },
               htmlInput: { inputMode: 'tel' },
             }}
           />
           <FormTextField
             control={form.control}
             name="speciality"
-            label="Speciality"
+            label={texts.speciality}
             select
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="" disabled>
-              Choose your speciality
+              {texts.chooseSpeciality}
             </option>
             {specialities.map((speciality) => (
               <option key={speciality} value={speciality}>
@@ -134,15 +137,16 @@ function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; pa
               </option>
             ))}
           </FormTextField>
-          <PasswordField
+          <NewPasswordField
             control={form.control}
             name="password"
-            label="Password"
-            helperText={newPasswordHint}
-            autoComplete="new-password"
+            label={identityWords.password}
+            email={email}
+            personName={name}
+            clinicName={clinicName}
           />
           <SubmitButton loading={submit.isPending || (submit.isSuccess && submit.data !== null)}>
-            Create account
+            {texts.submit}
           </SubmitButton>
         </Stack>
       </form>

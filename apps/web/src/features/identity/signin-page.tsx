@@ -5,6 +5,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
+import {
+  identityWords,
+  temporaryPasswordScreen,
+  signInScreen as texts,
+} from '@vaidya/contract/identity-screens';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -15,8 +20,9 @@ import { completeNewPassword, IdentityError, signIn } from '../../lib/identity-c
 import { paths } from '../../lib/paths';
 import { ConfirmEmailStep } from './components/confirm-email-step';
 import { IdentityCard } from './components/identity-card';
+import { NewPasswordField } from './components/new-password-field';
 import { PasswordField } from './components/password-field';
-import { newPasswordHint, setNewPasswordForm, signInForm } from './identity-forms';
+import { setNewPasswordForm, signInForm } from './identity-forms';
 import { type IdentityNotice, readIdentityNotice } from './identity-notice';
 import { useOpenDashboard } from './use-open-dashboard';
 
@@ -40,7 +46,7 @@ export function SignInPage() {
       <ConfirmEmailStep
         email={step.email}
         password={step.password}
-        description={`Your email address is not confirmed yet. Enter the 6-digit code we sent to ${step.email}, or ask for a new one.`}
+        description={texts.notConfirmed(step.email)}
       />
     );
   }
@@ -76,13 +82,13 @@ function CredentialsStep({ onStep }: { onStep: (step: Step) => void }) {
 
   return (
     <IdentityCard
-      title="Sign in"
-      description="Welcome back. Sign in to open your clinic's dashboard."
+      title={texts.title}
+      description={texts.description}
       footer={
         <>
-          New clinic?{' '}
+          {identityWords.newClinic}{' '}
           <Link component={RouterLink} to={paths.signUp}>
-            Create an account
+            {identityWords.createAccount}
           </Link>
         </>
       }
@@ -94,7 +100,7 @@ function CredentialsStep({ onStep }: { onStep: (step: Step) => void }) {
           <FormTextField
             control={form.control}
             name="email"
-            label="Email"
+            label={identityWords.email}
             type="email"
             autoComplete="username"
             autoFocus={!arrival?.email}
@@ -103,7 +109,7 @@ function CredentialsStep({ onStep }: { onStep: (step: Step) => void }) {
             <PasswordField
               control={form.control}
               name="password"
-              label="Password"
+              label={identityWords.password}
               autoComplete="current-password"
               autoFocus={Boolean(arrival?.email)}
             />
@@ -113,11 +119,11 @@ function CredentialsStep({ onStep }: { onStep: (step: Step) => void }) {
               variant="body2"
               sx={{ display: 'inline-block', mt: 1 }}
             >
-              Forgot password?
+              {texts.forgotPassword}
             </Link>
           </Box>
           <SubmitButton loading={submit.isPending || (submit.isSuccess && submit.data.kind === 'signed-in')}>
-            Sign in
+            {texts.submit}
           </SubmitButton>
         </Stack>
       </form>
@@ -150,10 +156,7 @@ function NewPasswordStep({ email, username, session, onRestart }: NewPasswordSte
     submit.error instanceof IdentityError && submit.error.kind === 'NotAuthorizedException';
 
   return (
-    <IdentityCard
-      title="Set a new password"
-      description="Your account was given a temporary password. Choose your own to continue."
-    >
+    <IdentityCard title={temporaryPasswordScreen.title} description={temporaryPasswordScreen.description}>
       <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
         <Stack spacing={2.5}>
           {submit.error && (
@@ -162,27 +165,28 @@ function NewPasswordStep({ email, username, session, onRestart }: NewPasswordSte
               action={
                 sessionExpired && (
                   <Button color="inherit" size="small" onClick={onRestart}>
-                    Sign in again
+                    {temporaryPasswordScreen.signInAgain}
                   </Button>
                 )
               }
             />
           )}
-          <PasswordField
+          <NewPasswordField
             control={form.control}
             name="password"
-            label="New password"
-            helperText={newPasswordHint}
-            autoComplete="new-password"
+            label={identityWords.newPassword}
+            email={email}
             autoFocus
           />
           <PasswordField
             control={form.control}
             name="confirmPassword"
-            label="Confirm new password"
+            label={identityWords.confirmNewPassword}
             autoComplete="new-password"
           />
-          <SubmitButton loading={submit.isPending || submit.isSuccess}>Set password and sign in</SubmitButton>
+          <SubmitButton loading={submit.isPending || submit.isSuccess}>
+            {temporaryPasswordScreen.submit}
+          </SubmitButton>
         </Stack>
       </form>
     </IdentityCard>

@@ -1,72 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { answer, fakeServer, type Handler, storeSignedInSession } from '../../testing/fake-server';
+import { complaintContract } from '@vaidya/contract/masters';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type FakeRow, fakeMaster, uuid } from '../../testing/fake-masters';
+import { answer, fakeServer, storeSignedInSession } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
-type Row = { id: string } & Record<string, unknown>;
+const complaints = (rows: FakeRow[]) => fakeMaster(complaintContract.names, rows);
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+// The router and the dialogs load these lazily; the first test would otherwise spend its
+// waits on compiling them, which on a busy machine takes longer than a wait allows.
+// Even compiled, the dashboard and then the page render before the list is asked for.
+const firstAppearance = { timeout: 10_000 };
+const journeyTimeout = 30_000;
 
-/** A master's list, add, update and delete over rows kept in memory, searching by name as the server does. */
-function masterRoutes(options: {
-  slug: string;
-  plural: string;
-  nameField: string;
-  payloadField: string;
-  rows: Row[];
-}) {
-  let rows = [...options.rows];
-  let next = 100;
-  const list: Handler = ({ url }) => {
-    const query = (url.searchParams.get('query') ?? '').toLowerCase();
-    const found = rows.filter((row) => String(row[options.nameField]).toLowerCase().includes(query));
-    return Response.json({
-      data: { results: found, pagination: { total: found.length, page: 1, limit: 10 } },
-    });
-  };
-  const save =
-    (status: number): Handler =>
-    ({ body }) => {
-      const payload = body as Record<string, unknown>;
-      const saved = {
-        id: (payload.id as string | undefined) ?? uuid(next++),
-        [options.nameField]: payload[options.payloadField],
-      };
-      rows = payload.id ? rows.map((row) => (row.id === saved.id ? saved : row)) : [...rows, saved];
-      return Response.json({ data: saved }, { status });
-    };
-  return {
-    [`GET /api/masters/get-${options.plural}`]: list,
-    [`POST /api/masters/add-${options.slug}`]: save(201),
-    [`PUT /api/masters/update-${options.slug}`]: save(200),
-    [`DELETE /api/masters/delete-${options.slug}`]: ({ url }: { url: URL }) => {
-      const deleted = rows.find((row) => row.id === url.searchParams.get(`${options.slug}_id`));
-      rows = rows.filter((row) => row !== deleted);
-      return Response.json({ data: deleted });
-    },
-  } satisfies Record<string, Handler>;
-}
+beforeAll(async () => {
+  await Promise.all([
+    import('../../app/dashboard-layout'),
+    import('./prescription-masters-page'),
+    import('./components/name-form'),
+    import('./components/medicine-form'),
+    import('./components/template-form'),
+  ]);
+});
 
-const complaints = (rows: Row[]) =>
-  masterRoutes({
-    slug: 'complaint',
-    plural: 'complaints',
-    nameField: 'complaint_name',
-    payloadField: 'complaintName',
-    rows,
-  });
-
-describe('a simple master list', () => {
+describe('a simple master list', { timeout: journeyTimeout }, () => {
   it('opens from its card and says when there is nothing yet', async () => {
     storeSignedInSession();
     fakeServer(complaints([]));
     const router = renderApp('/dashboard/prescription-masters');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Consultation Masters' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Consultation Masters' }, firstAppearance),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /Complaints/ }));
 
-    expect(await screen.findByText('No complaints found. Add your first complaint!')).toBeVisible();
+    expect(
+      await screen.findByText('No complaints found. Add your first complaint!', {}, firstAppearance),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
     expect(router.state.location.search).toBe('?list=complaints');
   });
@@ -76,12 +47,13 @@ describe('a simple master list', () => {
     const server = fakeServer(complaints([]));
     renderApp('/dashboard/prescription-masters?list=complaints');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Complaint' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Complaint' }, firstAppearance));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Complaint' });
+    const name = await within(dialog).findByLabelText(/Complaint Name/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Please fill in all required fields')).toBeVisible();
 
-    await userEvent.type(within(dialog).getByLabelText(/Complaint Name/), 'Toothache');
+    await userEvent.type(name, 'Toothache');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByRole('cell', { name: 'Toothache' })).toBeVisible();
@@ -100,7 +72,7 @@ describe('a simple master list', () => {
       ]),
     );
     renderApp('/dashboard/prescription-masters?list=complaints');
-    expect(await screen.findByRole('cell', { name: 'Fever' })).toBeVisible();
+    expect(await screen.findByRole('cell', { name: 'Fever' }, firstAppearance)).toBeVisible();
 
     await userEvent.type(screen.getByPlaceholderText('Search complaints'), 'tooth');
 
@@ -122,9 +94,9 @@ describe('a simple master list', () => {
     );
     renderApp('/dashboard/prescription-masters?list=complaints');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Fever' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Fever' }, firstAppearance));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Complaint' });
-    const name = within(dialog).getByLabelText(/Complaint Name/);
+    const name = await within(dialog).findByLabelText(/Complaint Name/);
     await userEvent.clear(name);
     await userEvent.type(name, 'High fever');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -158,7 +130,66 @@ describe('a simple master list', () => {
     });
     renderApp('/dashboard/prescription-masters?list=diagnoses');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The clinic is not set up yet');
+    expect(await screen.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      'The clinic is not set up yet',
+    );
+  });
+
+  it('says the screen’s own sentence when the server fails, whatever the server wrote', async () => {
+    storeSignedInSession();
+    fakeServer({
+      'GET /api/masters/get-observations': answer(
+        { message: 'Something went wrong. Please try again.', code: 'INTERNAL' },
+        500,
+      ),
+    });
+    renderApp('/dashboard/prescription-masters?list=observations');
+
+    // The client asks once more after a server failure before it gives up.
+    expect(await screen.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      'Failed to fetch observations',
+    );
+  });
+
+  it('refuses a name longer than the contract allows before sending it', async () => {
+    storeSignedInSession();
+    const server = fakeServer(complaints([]));
+    renderApp('/dashboard/prescription-masters?list=complaints');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Complaint' }, firstAppearance));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Complaint' });
+    const name = await within(dialog).findByLabelText(/Complaint Name/);
+    // Pasted rather than typed: 201 keystrokes take seconds on a busy machine.
+    await userEvent.click(name);
+    await userEvent.paste('a'.repeat(201));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await within(dialog).findByText('Complaint name must be at most 200 characters')).toBeVisible();
+    expect(server.requests('POST /api/masters/add-complaint')).toHaveLength(0);
+  });
+
+  it('shows a refused field’s sentence without the field’s name in front', async () => {
+    storeSignedInSession();
+    fakeServer({
+      ...complaints([]),
+      'POST /api/masters/add-complaint': answer(
+        {
+          message: 'complaintName: Complaint name must be at most 200 characters',
+          code: 'VALIDATION_FAILED',
+        },
+        400,
+      ),
+    });
+    renderApp('/dashboard/prescription-masters?list=complaints');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Complaint' }, firstAppearance));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Complaint' });
+    await userEvent.type(await within(dialog).findByLabelText(/Complaint Name/), 'Toothache');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Complaint name must be at most 200 characters$/,
+    );
   });
 });
 
@@ -183,10 +214,10 @@ const amoxicillin = {
   price: 45,
   composition: 'Amoxicillin',
 };
-const productList = (rows: Row[]) =>
+const productList = (rows: FakeRow[]) =>
   answer({ data: { results: rows, pagination: { total: rows.length, page: 1, limit: 10 } } });
 
-describe('medicines', () => {
+describe('medicines', { timeout: journeyTimeout }, () => {
   it('edits every field of a medicine and confirms with a toast', async () => {
     storeSignedInSession();
     const server = fakeServer({
@@ -195,10 +226,10 @@ describe('medicines', () => {
     });
     renderApp('/dashboard/prescription-masters?list=medicines');
 
-    expect(await screen.findByRole('cell', { name: '₹20' })).toBeVisible();
+    expect(await screen.findByRole('cell', { name: '₹20' }, firstAppearance)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Paracetamol 500' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Medicine' });
-    expect(within(dialog).getByLabelText(/Medicine Name/)).toHaveValue('Paracetamol 500');
+    expect(await within(dialog).findByLabelText(/Medicine Name/)).toHaveValue('Paracetamol 500');
     expect(within(dialog).getByLabelText('Price')).toHaveValue('20');
     expect(within(dialog).getByLabelText('Tax')).toHaveValue('12');
     expect(within(dialog).getByLabelText('Composition')).toHaveValue('Paracetamol');
@@ -233,7 +264,7 @@ describe('medicines', () => {
   });
 });
 
-describe('medicine templates', () => {
+describe('medicine templates', { timeout: journeyTimeout }, () => {
   it('opens a template with its two medicines', async () => {
     storeSignedInSession();
     const template = {
@@ -251,7 +282,9 @@ describe('medicine templates', () => {
     });
     renderApp('/dashboard/prescription-masters?list=templates');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Post extraction' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit Post extraction' }, firstAppearance),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Medicine Template' });
     expect(await within(dialog).findByRole('button', { name: 'Paracetamol 500' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Amoxicillin 250' })).toBeVisible();

@@ -1,15 +1,108 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { SvgIconComponent } from '@mui/icons-material';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BiotechIcon from '@mui/icons-material/Biotech';
+import HealingIcon from '@mui/icons-material/Healing';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import MedicationIcon from '@mui/icons-material/Medication';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
+import {
+  complaintScreen,
+  diagnosisScreen,
+  investigationScreen,
+  type MasterCardTexts,
+  masterScreenWords,
+  medicineScreen,
+  observationScreen,
+  templateScreen,
+  treatmentScreen,
+} from '@vaidya/contract/master-screens';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { type MasterCard, masterCards } from './master-definitions';
+import { MasterList } from './components/master-list';
+import {
+  complaints,
+  diagnoses,
+  investigations,
+  medicines,
+  observations,
+  templates,
+  treatments,
+} from './master-definitions';
+import { masterPaths } from './master-paths';
+
+interface MasterCard {
+  /** The `?list=` value that opens it. */
+  key: string;
+  texts: MasterCardTexts;
+  Icon: SvgIconComponent;
+  colour: string;
+  /** Treatments open their own page (spec §2) rather than the inline list. */
+  route?: string;
+  /** A function rather than the definition itself, as each master's records have their own type. */
+  list: (onBack: () => void) => ReactNode;
+}
+
+/** Spec §2, in the spec's order. */
+const masterCards: MasterCard[] = [
+  {
+    key: 'complaints',
+    texts: complaintScreen,
+    Icon: AssignmentIcon,
+    colour: '#1e88e5',
+    list: (onBack) => <MasterList definition={complaints} onBack={onBack} />,
+  },
+  {
+    key: 'observations',
+    texts: observationScreen,
+    Icon: VisibilityIcon,
+    colour: '#8e24aa',
+    list: (onBack) => <MasterList definition={observations} onBack={onBack} />,
+  },
+  {
+    key: 'investigations',
+    texts: investigationScreen,
+    Icon: BiotechIcon,
+    colour: '#00897b',
+    list: (onBack) => <MasterList definition={investigations} onBack={onBack} />,
+  },
+  {
+    key: 'medicines',
+    texts: medicineScreen,
+    Icon: MedicationIcon,
+    colour: '#e53935',
+    list: (onBack) => <MasterList definition={medicines} onBack={onBack} />,
+  },
+  {
+    key: 'templates',
+    texts: templateScreen,
+    Icon: LibraryBooksIcon,
+    colour: '#fb8c00',
+    list: (onBack) => <MasterList definition={templates} onBack={onBack} />,
+  },
+  {
+    key: 'treatments',
+    texts: treatmentScreen,
+    Icon: HealingIcon,
+    colour: '#43a047',
+    route: masterPaths.treatmentMasters,
+    list: (onBack) => <MasterList definition={treatments} onBack={onBack} />,
+  },
+  {
+    key: 'diagnoses',
+    texts: diagnosisScreen,
+    Icon: LocalHospitalIcon,
+    colour: '#3949ab',
+    list: (onBack) => <MasterList definition={diagnoses} onBack={onBack} />,
+  },
+];
 
 /** The open list lives in `?list=` so the browser's Back returns to the cards. */
 const listParam = 'list';
@@ -24,27 +117,14 @@ export function PrescriptionMastersPage() {
     else setSearchParams({ [listParam]: card.key });
   };
 
-  if (open) {
-    return (
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <IconButton aria-label="Back to Consultation Masters" onClick={() => setSearchParams({})}>
-            <ArrowBackIcon />
-          </IconButton>
-          <Typography variant="h2" component="h1">
-            {open.title}
-          </Typography>
-        </Stack>
-        <Fragment key={open.key}>{open.list()}</Fragment>
-      </Stack>
-    );
-  }
+  // Keyed, so moving from one list to another starts the next one afresh.
+  if (open) return <Stack key={open.key}>{open.list(() => setSearchParams({}))}</Stack>;
 
   return (
     <>
       <PageHeader
-        title="Consultation Masters"
-        description="The complaints, observations, investigations, diagnoses, medicines, medicine templates and treatments you pick from during a consultation."
+        title={masterScreenWords.consultationMasters}
+        description={masterScreenWords.consultationMastersDescription}
       />
       <Grid container spacing={2}>
         {masterCards.map((card) => (
@@ -56,10 +136,10 @@ export function PrescriptionMastersPage() {
                     <card.Icon sx={{ fontSize: 40, color: card.colour }} />
                     <Stack>
                       <Typography variant="h6" component="h2">
-                        {card.title}
+                        {card.texts.title}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {card.description}
+                        {card.texts.description}
                       </Typography>
                     </Stack>
                   </Stack>

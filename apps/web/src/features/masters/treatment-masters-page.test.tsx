@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { treatmentContract } from '@vaidya/contract/masters';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeMaster, uuid } from '../../testing/fake-masters';
 import { answer, fakeServer, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
@@ -14,7 +16,21 @@ const rootCanal = {
   has_chart: true,
 };
 
-describe('treatment masters', () => {
+// The router and the dialogs load these lazily; the first test would otherwise spend its
+// waits on compiling them, which on a busy machine takes longer than a wait allows.
+// Even compiled, the dashboard and then the page render before the list is asked for.
+const firstAppearance = { timeout: 10_000 };
+const journeyTimeout = 30_000;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../app/dashboard-layout'),
+    import('./treatment-masters-page'),
+    import('./components/treatment-masters-form'),
+  ]);
+});
+
+describe('treatment masters', { timeout: journeyTimeout }, () => {
   it('lets a dentist link a treatment to the dental chart', async () => {
     storeSignedInSession();
     const server = fakeServer({
@@ -29,10 +45,10 @@ describe('treatment masters', () => {
     });
     renderApp('/dashboard/treatment-masters');
 
-    expect(await screen.findByText('No Treatments Found')).toBeVisible();
+    expect(await screen.findByText('No Treatments Found', {}, firstAppearance)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Add Treatment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Item' });
-    expect(within(dialog).getByRole('tab', { name: 'Service' })).toBeVisible();
+    expect(await within(dialog).findByRole('tab', { name: 'Service' })).toBeVisible();
 
     await userEvent.type(within(dialog).getByLabelText(/Treatment name/), 'Root canal');
     await userEvent.type(within(dialog).getByLabelText(/Fees/), '0');
@@ -68,9 +84,32 @@ describe('treatment masters', () => {
     });
     renderApp('/dashboard/treatment-masters');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Root canal' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Root canal' }, firstAppearance));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Item' });
-    expect(within(dialog).getByLabelText(/Treatment name/)).toHaveValue('Root canal');
+    expect(await within(dialog).findByLabelText(/Treatment name/)).toHaveValue('Root canal');
     expect(within(dialog).queryByRole('checkbox', { name: 'Chart' })).not.toBeInTheDocument();
+  });
+
+  it('steps back a page when the only row of the last page is deleted', async () => {
+    storeSignedInSession();
+    const treatments = Array.from({ length: 11 }, (_, index) => ({
+      ...rootCanal,
+      id: uuid(index + 1),
+      treatment_name: `Treatment ${index + 1}`,
+      has_chart: false,
+    }));
+    fakeServer(fakeMaster(treatmentContract.names, treatments));
+    renderApp('/dashboard/treatment-masters');
+
+    expect(await screen.findByRole('cell', { name: 'Treatment 1' }, firstAppearance)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Treatment 11' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Treatment deleted successfully')).toBeVisible();
+    expect(await screen.findByRole('cell', { name: 'Treatment 10' })).toBeVisible();
+    expect(screen.getByText('1–10 of 10')).toBeVisible();
+    expect(screen.queryByText('No Treatments Found')).not.toBeInTheDocument();
   });
 });

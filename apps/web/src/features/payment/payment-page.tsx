@@ -1,10 +1,6 @@
+import { paymentScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { PageHeader } from '../../components/page-header';
 
 export function PaymentPage() {
-  return (
-    <PageHeader
-      title="Payment"
-      description="Your wallet balance and recharges; each booking is charged to the wallet."
-    />
-  );
+  return <PageHeader title={texts.title} description={texts.description} />;
 }

@@ -1,13 +1,11 @@
 import Container from '@mui/material/Container';
+import { prescriptionPreviewScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { PageHeader } from '../../components/page-header';
 
 export function PrescriptionPreviewPage() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageHeader
-        title="Prescription"
-        description="Check the prescription, then print it or send it to the patient on WhatsApp."
-      />
+      <PageHeader title={texts.title} description={texts.description} />
     </Container>
   );
 }

@@ -1,10 +1,11 @@
 import Container from '@mui/material/Container';
+import { prescriptionViewScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { PageHeader } from '../../components/page-header';
 
 export function PrescriptionViewPage() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageHeader title="Prescription" description="The prescription as shared with the patient." />
+      <PageHeader title={texts.title} description={texts.description} />
     </Container>
   );
 }

@@ -1,25 +1,22 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leadThanks } from '@vaidya/contract/leads';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeServer } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { LandingPage } from './landing-page';
 
 it('introduces Vaidya and leads the visitor to sign in', async () => {
-  const router = createMemoryRouter([
-    { path: '/', Component: LandingPage },
-    { path: '/signin', element: <h1>Sign in</h1> },
-  ]);
-  render(<RouterProvider router={router} />);
+  fakeServer();
+  const router = renderApp('/');
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Vaidya' })).toBeVisible();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Vaidya' })).toBeVisible();
   expect(screen.getByText(/appointments and queues, prescriptions, bills and WhatsApp/)).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up-secure');
+  expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
 
   await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
 
-  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/signin');
 });
 

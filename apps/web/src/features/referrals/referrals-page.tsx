@@ -1,5 +1,6 @@
+import { referralsScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { PageHeader } from '../../components/page-header';
 
 export function ReferralsPage() {
-  return <PageHeader title="Referrals" description="Referrals made through your practice." />;
+  return <PageHeader title={texts.title} description={texts.description} />;
 }

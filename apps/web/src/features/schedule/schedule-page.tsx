@@ -1,10 +1,6 @@
+import { scheduleScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { PageHeader } from '../../components/page-header';
 
 export function SchedulePage() {
-  return (
-    <PageHeader
-      title="Schedule"
-      description="Locations and their queues, with opening timings, slot sizes and off days."
-    />
-  );
+  return <PageHeader title={texts.title} description={texts.description} />;
 }

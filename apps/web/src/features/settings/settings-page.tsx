@@ -1,10 +1,6 @@
+import { settingsScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { PageHeader } from '../../components/page-header';
 
 export function SettingsPage() {
-  return (
-    <PageHeader
-      title="Settings"
-      description="Your practice details and images, and the header, signature and footer printed on prescriptions."
-    />
-  );
+  return <PageHeader title={texts.title} description={texts.description} />;
 }

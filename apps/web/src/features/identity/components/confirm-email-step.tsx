@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
+import { identityWords, confirmEmailScreen as texts } from '@vaidya/contract/identity-screens';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ export function ConfirmEmailStep({ email, password, description }: ConfirmEmailS
     onSuccess: async (outcome) => {
       if (outcome.kind === 'signed-in') return openDashboard(email, outcome.tokens);
       // Only an account an administrator created asks for a new password, and it has no code to confirm.
-      const notice: IdentityNotice = { notice: 'Your email is confirmed. Please sign in.', email };
+      const notice: IdentityNotice = { notice: texts.confirmed, email };
       await navigate(paths.signIn, { replace: true, state: notice });
     },
   });
@@ -50,7 +51,7 @@ export function ConfirmEmailStep({ email, password, description }: ConfirmEmailS
   const error = confirm.error ?? resend.error;
 
   return (
-    <IdentityCard title="Confirm your email" description={description}>
+    <IdentityCard title={texts.title} description={description}>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => {
@@ -60,19 +61,17 @@ export function ConfirmEmailStep({ email, password, description }: ConfirmEmailS
       >
         <Stack spacing={2.5}>
           {error && <ErrorAlert error={error} />}
-          {resend.isSuccess && (
-            <Alert severity="success">We sent a new code to {resend.data.Destination}.</Alert>
-          )}
+          {resend.isSuccess && <Alert severity="success">{texts.codeResent(resend.data.Destination)}</Alert>}
           <FormTextField
             control={form.control}
             name="code"
-            label="Confirmation code"
-            helperText="6 digits, from the email we sent you"
+            label={texts.code}
+            helperText={identityWords.codeHint}
             autoFocus
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
-          <SubmitButton loading={confirm.isPending || confirm.isSuccess}>Confirm</SubmitButton>
+          <SubmitButton loading={confirm.isPending || confirm.isSuccess}>{texts.submit}</SubmitButton>
           <Button
             variant="text"
             loading={resend.isPending}
@@ -81,7 +80,7 @@ export function ConfirmEmailStep({ email, password, description }: ConfirmEmailS
               resend.mutate();
             }}
           >
-            Resend code
+            {texts.resend}
           </Button>
         </Stack>
       </form>

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { identityWords } from '@vaidya/contract/identity-screens';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -27,7 +28,7 @@ export function IdentityCard({ title, description, footer, children }: IdentityC
           variant="h3"
           sx={{ fontWeight: 700, color: 'primary.main' }}
         >
-          Vaidya
+          {identityWords.brand}
         </Link>
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>

@@ -2,6 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import { identityWords } from '@vaidya/contract/identity-screens';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field';
@@ -21,7 +22,7 @@ export function PasswordField<TValues extends FieldValues, TOutput>(
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? identityWords.hidePassword : identityWords.showPassword}
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"
               >

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { masterScreenWords } from '@vaidya/contract/master-screens';
 import { MasterErrorAlert } from './master-error-alert';
 
 interface ConfirmDeleteDialogProps {
@@ -26,19 +27,17 @@ export function ConfirmDeleteDialog({
 }: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={name !== null} onClose={deleting ? undefined : onCancel} fullWidth maxWidth="xs">
-      <DialogTitle>Confirm Delete</DialogTitle>
+      <DialogTitle>{masterScreenWords.confirmDeleteTitle}</DialogTitle>
       <DialogContent>
         {error ? <MasterErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
-        <DialogContentText>
-          Are you sure you want to delete {name}? This action cannot be undone.
-        </DialogContentText>
+        <DialogContentText>{masterScreenWords.confirmDelete(name ?? '')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={deleting}>
-          Cancel
+          {masterScreenWords.cancel}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" loading={deleting}>
-          Delete
+          {masterScreenWords.delete}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
+import { masterScreenWords } from '@vaidya/contract/master-screens';
+import { type ReactNode, Suspense } from 'react';
 import { MasterErrorAlert } from './master-error-alert';
 
 interface MasterDialogProps {
@@ -19,7 +21,10 @@ interface MasterDialogProps {
   children: ReactNode;
 }
 
-/** The add/edit dialog of every master: it cannot be closed while saving (spec §4). */
+/**
+ * The add/edit dialog of every master: it cannot be closed while saving (spec §4).
+ * Each master's form is loaded the first time its dialog opens, hence the Suspense.
+ */
 export function MasterDialog({
   open,
   title,
@@ -36,14 +41,14 @@ export function MasterDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {error ? <MasterErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
-        {children}
+        <Suspense fallback={<CircularProgress aria-label={masterScreenWords.loading} />}>{children}</Suspense>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          Cancel
+          {masterScreenWords.cancel}
         </Button>
         <Button type="submit" form={formId} variant="contained" loading={saving}>
-          {editing ? 'Update' : 'Add'}
+          {editing ? masterScreenWords.update : masterScreenWords.add}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,10 +1,24 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
-import { ApiError } from '../../../lib/api-client';
-import { fallbackErrorMessage } from '../../../lib/error-messages';
+import { ApiError, type ApiErrorCode } from '../../../lib/api-client';
+
+/**
+ * Codes whose message says nothing about this screen: the server failed, was out of
+ * reach or answered nonsense. The screen's own sentence (spec §8) says more.
+ */
+const withoutOwnSentence: ReadonlySet<ApiErrorCode> = new Set([
+  'INTERNAL',
+  'UNAVAILABLE',
+  'NETWORK_ERROR',
+  'INVALID_RESPONSE',
+]);
+
+/** The server names the refused field before its sentence ("complaintName: …"); a person needs the sentence only. */
+const fieldPrefix = /^[\w.]+: /;
 
 /** The server's own sentence when it gave one; otherwise the master's fallback, as spec §8 words it. */
 export function masterErrorSentence(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message !== fallbackErrorMessage ? error.message : fallback;
+  if (!(error instanceof ApiError) || withoutOwnSentence.has(error.code)) return fallback;
+  return error.code === 'VALIDATION_FAILED' ? error.message.replace(fieldPrefix, '') : error.message;
 }
 
 export function MasterErrorAlert({

@@ -1,18 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
+import TableCell, { tableCellClasses } from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { masterScreenWords } from '@vaidya/contract/master-screens';
 import { masterMessages } from '@vaidya/contract/masters';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -28,18 +33,38 @@ import { useDebounced } from './use-debounced';
 
 type Editing<R> = { record: R | null } | null;
 
-/** The one list screen every master uses: search, table, pagination, add/edit dialog and delete confirmation. */
-export function MasterList<R extends MasterRecord>({ definition }: { definition: MasterDefinition<R> }) {
-  const { endpoints } = definition;
+/** On a 360 px phone the default cell padding pushes the actions column out of view. */
+const narrowCellsOnPhones = { [`& .${tableCellClasses.root}`]: { px: { xs: 1, sm: 2 } } };
+
+/** Spec §9: master screens start at 10 rows a page. */
+const firstLimit = 10;
+
+/**
+ * The one list screen every master uses, the Treatment Masters page included: heading
+ * with a back arrow, search, table, pagination, add/edit dialog and delete confirmation.
+ * What differs between masters is the definition.
+ */
+export function MasterList<R extends MasterRecord>({
+  definition,
+  onBack,
+}: {
+  definition: MasterDefinition<R>;
+  onBack: () => void;
+}) {
+  const { endpoints, texts } = definition;
   const [search, setSearch] = useState('');
-  const query = useDebounced(search, definition.debounceMs);
+  const query = useDebounced(search, definition.searchDebounceMs ?? 0);
   const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(10);
+  const [limit, setLimit] = useState(firstLimit);
   const list = useMasterList(endpoints, { query, page, limit });
   const { save, remove } = useMasterMutations(endpoints);
   const [editing, setEditing] = useState<Editing<R>>(null);
   const [deleting, setDeleting] = useState<R | null>(null);
   const formId = useId();
+  const label = endpoints.names.label;
+
+  const rows = list.data?.data.results ?? [];
+  const total = list.data?.data.pagination.total ?? 0;
 
   const openDialog = (record: R | null) => {
     save.reset();
@@ -53,9 +78,9 @@ export function MasterList<R extends MasterRecord>({ definition }: { definition:
         onSuccess: () => {
           setEditing(null);
           if (definition.toastOnSave) {
-            const label = endpoints.names.label;
             toast.success(record ? masterMessages.updated(label) : masterMessages.added(label));
           }
+          // Spec §4: after adding, search and page go back to the start and the list reloads.
           if (!record) {
             setSearch('');
             setPage(0);
@@ -73,29 +98,48 @@ export function MasterList<R extends MasterRecord>({ definition }: { definition:
     remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
+        if (definition.toastOnDelete) toast.success(masterMessages.deleted(label));
         // The last row of a later page leaves that page empty; show the one before it.
         if (rows.length === 1 && page > 0) setPage(page - 1);
       },
     });
   };
 
-  const rows = list.data?.data.results ?? [];
-  const total = list.data?.data.pagination.total ?? 0;
-  const columnCount = 3 + (definition.extraColumns?.length ?? 0);
+  // While a step back or a search is on its way, the rows shown are the previous answer's.
+  const showEmpty = list.isSuccess && !list.isPlaceholderData && total === 0;
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <IconButton aria-label={masterScreenWords.back} onClick={onBack}>
+            <ArrowBackIcon />
+          </IconButton>
+          <Typography variant="h2" component="h1">
+            {texts.title}
+          </Typography>
+        </Stack>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+          {texts.addLabel}
+        </Button>
+      </Stack>
+
+      {texts.searchPlaceholder ? (
         <TextField
           size="small"
-          placeholder={definition.searchPlaceholder}
+          placeholder={texts.searchPlaceholder}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
             setPage(0);
           }}
           slotProps={{
-            htmlInput: { 'aria-label': definition.searchPlaceholder },
+            htmlInput: { 'aria-label': texts.searchPlaceholder },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -104,41 +148,40 @@ export function MasterList<R extends MasterRecord>({ definition }: { definition:
               ),
             },
           }}
-          sx={{ minWidth: { sm: 320 } }}
+          sx={{ maxWidth: { sm: 360 } }}
         />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-          {definition.addLabel}
-        </Button>
-      </Stack>
+      ) : null}
 
-      {list.isError ? <MasterErrorAlert error={list.error} fallback={definition.fetchError} /> : null}
+      {list.isError ? <MasterErrorAlert error={list.error} fallback={texts.fetchError} /> : null}
 
       <Paper variant="outlined">
-        {list.isFetching && !list.isPending ? <LinearProgress aria-label="Loading" /> : null}
+        {list.isFetching && !list.isPending ? (
+          <LinearProgress aria-label={masterScreenWords.loading} />
+        ) : null}
         <TableContainer>
-          <Table size="small">
+          <Table size="small" sx={narrowCellsOnPhones}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: 72 }}>S.No</TableCell>
-                <TableCell>{definition.nameHeader}</TableCell>
-                {definition.extraColumns?.map((column) => (
-                  <TableCell key={column.header}>{column.header}</TableCell>
+                {definition.columns.map((column) => (
+                  <TableCell key={column.header} sx={{ width: column.width }}>
+                    {column.header}
+                  </TableCell>
                 ))}
-                <TableCell align="right">Actions</TableCell>
+                <TableCell align="right">{masterScreenWords.actions}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {list.isPending ? (
-                <LoadingRows columns={columnCount} />
+                <LoadingRows columns={definition.columns.length + 1} />
               ) : (
                 rows.map((record, index) => {
                   const name = definition.nameOf(record);
                   return (
                     <TableRow key={record.id} hover>
-                      <TableCell>{page * limit + index + 1}</TableCell>
-                      <TableCell>{name}</TableCell>
-                      {definition.extraColumns?.map((column) => (
-                        <TableCell key={column.header}>{column.cell(record)}</TableCell>
+                      {definition.columns.map((column) => (
+                        <TableCell key={column.header}>
+                          {column.cell(record, page * limit + index + 1)}
+                        </TableCell>
                       ))}
                       <RowActions
                         name={name}
@@ -152,9 +195,10 @@ export function MasterList<R extends MasterRecord>({ definition }: { definition:
             </TableBody>
           </Table>
         </TableContainer>
-        {list.isSuccess && rows.length === 0 ? (
+        {showEmpty ? (
           <Alert severity="info" sx={{ m: 2 }}>
-            {definition.emptyText}
+            {texts.emptyHint ? <AlertTitle>{texts.empty}</AlertTitle> : texts.empty}
+            {texts.emptyHint}
           </Alert>
         ) : null}
         <ListPagination
@@ -168,11 +212,11 @@ export function MasterList<R extends MasterRecord>({ definition }: { definition:
 
       <MasterDialog
         open={editing !== null}
-        title={editing?.record ? definition.editTitle : definition.addTitle}
+        title={editing?.record ? texts.editTitle : texts.addTitle}
         editing={Boolean(editing?.record)}
         saving={save.isPending}
         error={save.error}
-        errorFallback={definition.saveError}
+        errorFallback={texts.saveError}
         formId={formId}
         onClose={() => setEditing(null)}
       >
@@ -183,7 +227,7 @@ export function MasterList<R extends MasterRecord>({ definition }: { definition:
         name={deleting ? definition.nameOf(deleting) : null}
         deleting={remove.isPending}
         error={remove.error}
-        errorFallback={definition.deleteError}
+        errorFallback={texts.deleteError}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

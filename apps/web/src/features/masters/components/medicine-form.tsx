@@ -7,33 +7,30 @@ import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { masterMessages, type Product } from '@vaidya/contract/masters';
+import { medicineScreen as texts } from '@vaidya/contract/master-screens';
+import { masterMessages, type Product, productContract } from '@vaidya/contract/masters';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import type { MasterFormProps } from '../master-definition';
 import { numberToText, optionalNumberText } from './form-numbers';
 
-const instructionSuggestions = ['After meal', 'Before meal'];
+const dosageFlags = ['is_morning', 'is_afternoon', 'is_evening', 'is_sos'] as const;
 
-const dosageFlags = [
-  { field: 'is_morning', label: 'M' },
-  { field: 'is_afternoon', label: 'A' },
-  { field: 'is_evening', label: 'E' },
-  { field: 'is_sos', label: 'SOS' },
-] as const;
+/** The contract's rules for the text fields, so the form refuses what the server would, in the same words. */
+const { productName, composition, dosageQty, instructions } = productContract.addBody.shape;
 
 const medicineSchema = z.object({
-  productName: z.string().trim().min(1, masterMessages.medicineNameRequired),
+  productName,
   price: optionalNumberText(masterMessages.invalidPrice),
-  tax_percentage: optionalNumberText('Tax must be a percentage between 0 and 100', 100),
-  composition: z.string().trim(),
-  dosageQty: z.string().trim(),
-  instructions: z.string().trim(),
+  tax_percentage: optionalNumberText(masterMessages.invalidTax, 100),
+  composition,
+  dosageQty,
+  instructions,
   days: z
     .string()
     .trim()
-    .refine((text) => text === '' || /^\d+$/.test(text), 'Days must be a whole number')
+    .refine((text) => text === '' || /^\d+$/.test(text), masterMessages.invalidDays)
     .transform((text) => (text === '' ? null : Number(text))),
   is_morning: z.boolean(),
   is_afternoon: z.boolean(),
@@ -62,13 +59,13 @@ export function MedicineForm({ record, formId, onSubmit }: MasterFormProps<Produ
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>
-          <FormTextField control={control} name="productName" label="Medicine Name" required autoFocus />
+          <FormTextField control={control} name="productName" label={texts.fields.name} required autoFocus />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="price"
-            label="Price"
+            label={texts.fields.price}
             inputMode="decimal"
             slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
           />
@@ -77,52 +74,60 @@ export function MedicineForm({ record, formId, onSubmit }: MasterFormProps<Produ
           <FormTextField
             control={control}
             name="tax_percentage"
-            label="Tax"
+            label={texts.fields.tax}
             inputMode="decimal"
             slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
           />
         </Grid>
         <Grid size={12}>
-          <FormTextField control={control} name="composition" label="Composition" />
+          <FormTextField control={control} name="composition" label={texts.fields.composition} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="dosageQty"
-            label="Dosage Quantity"
-            placeholder="e.g. 1 tablet, 5 ml"
+            label={texts.fields.dosageQty}
+            placeholder={texts.fields.dosageQtyExample}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="days" label="Days" inputMode="numeric" />
+          <FormTextField control={control} name="days" label={texts.fields.days} inputMode="numeric" />
         </Grid>
         <Grid size={12}>
           <Controller
             control={control}
             name="instructions"
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <Autocomplete
                 freeSolo
-                options={instructionSuggestions}
-                value={field.value}
-                inputValue={field.value}
+                options={texts.instructionSuggestions}
+                value={field.value ?? ''}
+                inputValue={field.value ?? ''}
                 onInputChange={(_event, value) => field.onChange(value)}
-                renderInput={(params) => <TextField {...params} label="Instructions" inputRef={field.ref} />}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={texts.fields.instructions}
+                    inputRef={field.ref}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
               />
             )}
           />
         </Grid>
         <Grid size={12}>
-          <FormLabel component="legend">Dosage</FormLabel>
+          <FormLabel component="legend">{texts.fields.dosage}</FormLabel>
           <FormGroup row>
             {dosageFlags.map((flag) => (
               <Controller
-                key={flag.field}
+                key={flag}
                 control={control}
-                name={flag.field}
+                name={flag}
                 render={({ field }) => (
                   <FormControlLabel
-                    label={flag.label}
+                    label={texts.dosageFlags[flag]}
                     control={
                       <Checkbox
                         checked={field.value}

@@ -4,11 +4,12 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { medicineScreen, templateScreen } from '@vaidya/contract/master-screens';
 import {
   masterMessages,
   type Product,
   productContract,
-  type productTemplateContract,
+  productTemplateContract,
 } from '@vaidya/contract/masters';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -25,7 +26,7 @@ const pickerDebounceMs = 1000;
 const pickerLimit = 20;
 
 const templateSchema = z.object({
-  templateName: z.string().trim().min(1, masterMessages.requiredFields),
+  templateName: productTemplateContract.addBody.shape.templateName,
   medicines: z.array(z.custom<Product>()).min(1, masterMessages.requiredFields),
 });
 
@@ -33,9 +34,9 @@ const templateSchema = z.object({
 export function TemplateForm({ record, formId, onSubmit }: MasterFormProps<ProductTemplate>) {
   const medicines = useProductsOfTemplate(record?.id);
   if (!record) return <TemplateFields formId={formId} onSubmit={onSubmit} name="" medicines={[]} />;
-  if (medicines.isPending) return <CircularProgress aria-label="Loading medicines" />;
+  if (medicines.isPending) return <CircularProgress aria-label={templateScreen.loadingMedicines} />;
   if (medicines.isError)
-    return <MasterErrorAlert error={medicines.error} fallback="Failed to fetch medicines" />;
+    return <MasterErrorAlert error={medicines.error} fallback={medicineScreen.fetchError} />;
   return (
     <TemplateFields
       formId={formId}
@@ -76,7 +77,13 @@ function TemplateFields({
       )}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormTextField control={control} name="templateName" label="Template Name" required autoFocus />
+        <FormTextField
+          control={control}
+          name="templateName"
+          label={templateScreen.fields.name}
+          required
+          autoFocus
+        />
         <Controller
           control={control}
           name="medicines"
@@ -104,7 +111,7 @@ function TemplateFields({
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label="Medicines"
+                  label={templateScreen.fields.medicines}
                   required
                   inputRef={field.ref}
                   error={Boolean(fieldState.error)}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { masterMessages, type treatmentContract } from '@vaidya/contract/masters';
+import { treatmentScreen } from '@vaidya/contract/master-screens';
+import { masterMessages, treatmentContract, treatmentTypes } from '@vaidya/contract/masters';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
@@ -11,9 +12,9 @@ import { numberToText, optionalNumberText } from './form-numbers';
 export type Treatment = z.infer<typeof treatmentContract.record>;
 
 const treatmentSchema = z.object({
-  treatmentName: z.string().trim().min(1, masterMessages.treatmentNameRequired),
+  treatmentName: treatmentContract.addBody.shape.treatmentName,
   price: optionalNumberText(masterMessages.invalidPrice),
-  type: z.enum(['service', 'product']),
+  type: z.enum(treatmentTypes),
 });
 
 /** The treatments list's dialog (spec §5 "Treatment (list dialog)"): price optional, type service or product. */
@@ -23,7 +24,7 @@ export function TreatmentForm({ record, formId, onSubmit }: MasterFormProps<Trea
     defaultValues: {
       treatmentName: record?.treatment_name ?? '',
       price: numberToText(record?.price),
-      type: record?.type === 'PRODUCT' ? ('product' as const) : ('service' as const),
+      type: record?.type ?? 'SERVICE',
     },
   });
   return (
@@ -33,18 +34,31 @@ export function TreatmentForm({ record, formId, onSubmit }: MasterFormProps<Trea
       onSubmit={handleSubmit((values) =>
         onSubmit({
           ...values,
-          type: values.type.toUpperCase(),
           // This dialog has no chart option, so an edit keeps whatever link the treatment-masters page made.
           dentalTreatmentId: record?.dental_treatment_id ?? null,
         }),
       )}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormTextField control={control} name="treatmentName" label="Treatment Name" required autoFocus />
-        <FormTextField control={control} name="price" label="Price" inputMode="decimal" />
-        <FormTextField control={control} name="type" label="Type" select>
-          <MenuItem value="service">Service</MenuItem>
-          <MenuItem value="product">Product</MenuItem>
+        <FormTextField
+          control={control}
+          name="treatmentName"
+          label={treatmentScreen.fields.name}
+          required
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="price"
+          label={treatmentScreen.fields.price}
+          inputMode="decimal"
+        />
+        <FormTextField control={control} name="type" label={treatmentScreen.fields.type} select>
+          {treatmentTypes.map((type) => (
+            <MenuItem key={type} value={type}>
+              {treatmentScreen.types[type]}
+            </MenuItem>
+          ))}
         </FormTextField>
       </Stack>
     </form>

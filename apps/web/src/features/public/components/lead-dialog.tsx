@@ -5,11 +5,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
+import { leadDialogTexts as texts } from '@vaidya/contract/public-screens';
 import { useId } from 'react';
 import { createLeadMutationKey } from '../api/create-lead';
 import { LeadForm } from './lead-form';
 
-interface LeadDialogProps {
+export interface LeadDialogProps {
   open: boolean;
   onClose: () => void;
 }
@@ -35,10 +36,10 @@ export function LeadDialog({ open, onClose }: LeadDialogProps) {
       }}
     >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        Request a call back
+        {texts.title}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={texts.close}
         onClick={close}
         disabled={saving}
         sx={{ position: 'absolute', right: 8, top: 8 }}
@@ -47,7 +48,7 @@ export function LeadDialog({ open, onClose }: LeadDialogProps) {
       </IconButton>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-          Leave your number and the Vaidya team will call you to set up your clinic.
+          {texts.intro}
         </Typography>
         <LeadForm autoFocus />
       </DialogContent>

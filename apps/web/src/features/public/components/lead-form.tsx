@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import { specialityLabels } from '@vaidya/contract/identity-screens';
 import { leadRequest, leadThanks } from '@vaidya/contract/leads';
+import { leadFormTexts as texts } from '@vaidya/contract/public-screens';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { ApiError } from '../../../lib/api-client';
-import { specialityLabels } from '../../../lib/specialities';
 import { type Lead, useCreateLead } from '../api/create-lead';
 
 const leadFields = ['phoneNumber', 'name', 'specialty', 'location'] as const;
@@ -62,22 +63,22 @@ export function LeadForm({ autoFocus = false }: { autoFocus?: boolean }) {
         <FormTextField
           control={form.control}
           name="phoneNumber"
-          label="Phone number"
+          label={texts.phoneNumber}
           type="tel"
-          helperText="10-digit mobile number; we call you on this"
+          helperText={texts.phoneNumberHint}
           autoComplete="tel-national"
           autoFocus={autoFocus}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
+            input: { startAdornment: <InputAdornment position="start">{texts.countryCode}</InputAdornment> },
             htmlInput: { inputMode: 'tel' },
           }}
         />
-        <FormTextField control={form.control} name="name" label="Name" autoComplete="name" />
+        <FormTextField control={form.control} name="name" label={texts.name} autoComplete="name" />
         <FormTextField
           control={form.control}
           name="specialty"
-          label="Specialty"
-          helperText="For example Dentist or Physiotherapist"
+          label={texts.specialty}
+          helperText={texts.specialtyHint}
           slotProps={{ htmlInput: { list: suggestionsId } }}
         />
         <datalist id={suggestionsId}>
@@ -88,11 +89,11 @@ export function LeadForm({ autoFocus = false }: { autoFocus?: boolean }) {
         <FormTextField
           control={form.control}
           name="location"
-          label="Location"
-          helperText="City or area of your clinic, like Kothrud, Pune"
+          label={texts.location}
+          helperText={texts.locationHint}
           autoComplete="address-level2"
         />
-        <SubmitButton loading={submit.isPending}>Request a call back</SubmitButton>
+        <SubmitButton loading={submit.isPending}>{texts.submit}</SubmitButton>
       </Stack>
     </form>
   );

@@ -5,81 +5,45 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { treatmentMasterTexts } from '@vaidya/contract/masters';
+import { treatmentMastersScreen as texts } from '@vaidya/contract/master-screens';
+import { treatmentContract } from '@vaidya/contract/masters';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
+import { useClinic } from '../../../lib/clinic-context';
 import { useDentalTreatmentTypes } from '../api/masters-api';
-import { MasterDialog } from './master-dialog';
+import type { MasterFormProps } from '../master-definition';
 import { MasterErrorAlert } from './master-error-alert';
 import type { Treatment } from './treatment-form';
 
 const treatmentSchema = z
   .object({
-    treatmentName: z.string().trim().min(1, treatmentMasterTexts.nameRequired),
+    // The page words a missing name its own way (spec §5); every other rule is the contract's.
+    treatmentName: z
+      .string()
+      .trim()
+      .min(1, texts.nameRequired)
+      .pipe(treatmentContract.addBody.shape.treatmentName),
     price: z
       .string()
       .trim()
-      .refine(
-        (text) => text !== '' && Number.isFinite(Number(text)) && Number(text) > 0,
-        treatmentMasterTexts.priceRequired,
-      )
+      .refine((text) => text !== '' && Number.isFinite(Number(text)) && Number(text) > 0, texts.priceRequired)
       .transform(Number),
     hasChart: z.boolean(),
     dentalTreatmentId: z.string(),
   })
   .refine((values) => !values.hasChart || values.dentalTreatmentId !== '', {
     path: ['dentalTreatmentId'],
-    message: treatmentMasterTexts.typeRequired,
+    message: texts.typeRequired,
   });
 
-interface TreatmentMastersDialogProps {
-  /** Undefined while closed; null when adding. */
-  record: Treatment | null | undefined;
-  /** Spec §6: only a dentist's treatments can be linked to the dental chart. */
-  offerChart: boolean;
-  saving: boolean;
-  error: unknown;
-  onClose: () => void;
-  onSubmit: (payload: object) => void;
-}
-
-const formId = 'treatment-masters-form';
-
-export function TreatmentMastersDialog({
-  record,
-  offerChart,
-  saving,
-  error,
-  onClose,
-  onSubmit,
-}: TreatmentMastersDialogProps) {
-  return (
-    <MasterDialog
-      open={record !== undefined}
-      title="Add New Item"
-      editing={Boolean(record)}
-      saving={saving}
-      error={error}
-      errorFallback={treatmentMasterTexts.saveError}
-      formId={formId}
-      onClose={onClose}
-    >
-      <Tabs value="service" sx={{ mb: 2 }}>
-        <Tab value="service" label="Service" />
-      </Tabs>
-      {record !== undefined ? (
-        <TreatmentFields record={record} offerChart={offerChart} onSubmit={onSubmit} />
-      ) : null}
-    </MasterDialog>
-  );
-}
-
-function TreatmentFields({
-  record,
-  offerChart,
-  onSubmit,
-}: { record: Treatment | null } & Pick<TreatmentMastersDialogProps, 'offerChart' | 'onSubmit'>) {
+/**
+ * The Treatment Masters page's dialog (spec §2, §5 "Treatment (masters page)"): a single
+ * Service tab, fees above zero, and for a dentist (spec §6) a link to the dental chart.
+ */
+export function TreatmentMastersForm({ record, formId, onSubmit }: MasterFormProps<Treatment>) {
+  const { partner } = useClinic();
+  const offerChart = partner.speciality_type === 'DENTIST';
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(treatmentSchema),
     defaultValues: {
@@ -105,16 +69,25 @@ function TreatmentFields({
         }),
       )}
     >
+      <Tabs value="service" sx={{ mb: 2 }}>
+        <Tab value="service" label={texts.serviceTab} />
+      </Tabs>
       <Stack spacing={2}>
-        <FormTextField control={control} name="treatmentName" label="Treatment name" required autoFocus />
-        <FormTextField control={control} name="price" label="Fees (₹)" required inputMode="decimal" />
+        <FormTextField control={control} name="treatmentName" label={texts.fields.name} required autoFocus />
+        <FormTextField
+          control={control}
+          name="price"
+          label={texts.fields.fees}
+          required
+          inputMode="decimal"
+        />
         {offerChart ? (
           <Controller
             control={control}
             name="hasChart"
             render={({ field }) => (
               <FormControlLabel
-                label="Chart"
+                label={texts.fields.chart}
                 control={
                   <Checkbox
                     checked={field.value}
@@ -126,13 +99,13 @@ function TreatmentFields({
           />
         ) : null}
         {offerChart && hasChart && types.isError ? (
-          <MasterErrorAlert error={types.error} fallback={treatmentMasterTexts.fetchTypesError} />
+          <MasterErrorAlert error={types.error} fallback={texts.fetchTypesError} />
         ) : null}
         {offerChart && hasChart && !types.isError ? (
           <FormTextField
             control={control}
             name="dentalTreatmentId"
-            label="Treatment type"
+            label={texts.fields.type}
             select
             required
             disabled={types.isPending}

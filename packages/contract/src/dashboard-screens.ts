@@ -1,0 +1,93 @@
+/**
+ * What the signed-in app says (spec §2): the dashboard's app bar, navigation and
+ * location picker, and the pages that so far only introduce themselves, including the
+ * bill and prescription views shared with patients. Kept apart from app-screens.ts so
+ * these words load with the dashboard, not with the landing page.
+ */
+
+/** The signed-in shell: app bar, navigation drawer and the partner's location picker. */
+export const dashboardTexts = {
+  /** The navigation list's accessible name. */
+  navigation: 'Dashboard',
+  openNavigation: 'Open navigation',
+  signOut: 'Sign out',
+  retry: 'Retry',
+  location: (locationName: string) => `Location: ${locationName}`,
+  navigationItems: {
+    bookings: 'Bookings',
+    schedule: 'Schedule',
+    settings: 'Settings',
+    referrals: 'Referrals',
+    payment: 'Payment',
+    qrCode: 'QR Code',
+    prescriptionMasters: 'Prescription Masters',
+    treatmentMasters: 'Treatment Masters',
+    bills: 'Bills',
+  },
+} as const;
+
+/** A page's heading and the line under it. */
+export interface PageIntro {
+  title: string;
+  description: string;
+}
+
+export const bookingsScreen: PageIntro = {
+  title: 'Bookings',
+  description:
+    "The day's appointment queue for the selected location: who is booked, who has shown up, and new bookings.",
+};
+
+export const billsScreen: PageIntro = {
+  title: 'Bills',
+  description:
+    "Find bills by patient name, phone number or date, and open a bill or a patient's bill history.",
+};
+
+export const scheduleScreen: PageIntro = {
+  title: 'Schedule',
+  description: 'Locations and their queues, with opening timings, slot sizes and off days.',
+};
+
+export const settingsScreen: PageIntro = {
+  title: 'Settings',
+  description:
+    'Your practice details and images, and the header, signature and footer printed on prescriptions.',
+};
+
+export const referralsScreen: PageIntro = {
+  title: 'Referrals',
+  description: 'Referrals made through your practice.',
+};
+
+export const qrCodeScreen: PageIntro = {
+  title: 'QR Code of your website',
+  description: 'A QR code that links to your website address, to download and print.',
+};
+
+export const paymentScreen: PageIntro = {
+  title: 'Payment',
+  description: 'Your wallet balance and recharges; each booking is charged to the wallet.',
+};
+
+/** The bill as the patient sees it (/bill/:id), and as the clinic checks it first (/bill-preview/:id). */
+export const billViewScreen: PageIntro = {
+  title: 'Bill',
+  description: 'The bill as shared with the patient.',
+};
+
+export const billPreviewScreen: PageIntro = {
+  title: 'Bill',
+  description: 'Check the bill, then print it or send it to the patient.',
+};
+
+/** The prescription as the patient sees it (/prescription/:id), and as the clinic checks it first. */
+export const prescriptionViewScreen: PageIntro = {
+  title: 'Prescription',
+  description: 'The prescription as shared with the patient.',
+};
+
+export const prescriptionPreviewScreen: PageIntro = {
+  title: 'Prescription',
+  description: 'Check the prescription, then print it or send it to the patient on WhatsApp.',
+};

@@ -1,0 +1,252 @@
+// Measures the JavaScript each page of the built web app makes the browser download,
+// as sent over the wire, and fails when a page is past its budget. `npm test` runs it
+// after the build; the bench prints the same figures.
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const webDist = join(root, 'apps/web/dist');
+
+/** Bytes, counted like the browser's DevTools: 1 kB is 1000 bytes. */
+export const pageBudgets = {
+  /** The first visit, often on a phone on a slow connection. */
+  landing: 100_000,
+  /**
+   * Every other page: the dashboards, and the public pages of the app shell (signing in
+   * and up, the printable views), which need MUI, forms and the contract's zod schemas.
+   */
+  page: 250_000,
+};
+
+const appShell = ['src/app/app-shell.tsx'];
+const publicLayout = [
+  ...appShell,
+  'src/app/public-layout.tsx',
+  // Rendered by the layout on arrival (a lazy component), so every public page loads it.
+  'src/features/system/components/server-status.tsx',
+];
+const dashboardLayout = [...appShell, 'src/app/dashboard-layout.tsx'];
+const walletGuard = ['src/app/wallet-guard.tsx'];
+
+/**
+ * @typedef {{ path: string, budget: number, modules: string[] }} PageRoute
+ * `modules` are the router's lazy modules (layouts, then the page) that load on arrival,
+ * named as in Vite's manifest; apps/web/src/app/router.tsx is the source of truth.
+ */
+
+/** @type {PageRoute[]} */
+export const pageRoutes = [
+  // Outside the app shell: no MUI, no query cache, no API client until the visitor asks.
+  { path: '/', budget: pageBudgets.landing, modules: ['src/features/public/landing-page.tsx'] },
+  {
+    path: '/contact-us',
+    budget: pageBudgets.page,
+    modules: [...publicLayout, 'src/features/public/contact-us-page.tsx'],
+  },
+  {
+    path: '/signin',
+    budget: pageBudgets.page,
+    modules: [...publicLayout, 'src/features/identity/signin-page.tsx'],
+  },
+  {
+    path: '/sign-up-secure',
+    budget: pageBudgets.page,
+    modules: [...publicLayout, 'src/features/identity/sign-up-page.tsx'],
+  },
+  {
+    path: '/reset-password',
+    budget: pageBudgets.page,
+    modules: [...publicLayout, 'src/features/identity/reset-password-page.tsx'],
+  },
+  {
+    path: '/new-password',
+    budget: pageBudgets.page,
+    modules: [...publicLayout, 'src/features/identity/new-password-page.tsx'],
+  },
+  {
+    path: '/prescription-preview/:id',
+    budget: pageBudgets.page,
+    modules: [...appShell, 'src/features/prescriptions/prescription-preview-page.tsx'],
+  },
+  {
+    path: '/prescription/:id',
+    budget: pageBudgets.page,
+    modules: [...appShell, 'src/features/prescriptions/prescription-view-page.tsx'],
+  },
+  {
+    path: '/bill-preview/:id',
+    budget: pageBudgets.page,
+    modules: [...appShell, 'src/features/bill-view/bill-preview-page.tsx'],
+  },
+  {
+    path: '/bill/:id',
+    budget: pageBudgets.page,
+    modules: [...appShell, 'src/features/bill-view/bill-view-page.tsx'],
+  },
+  ...[
+    ['bookings', 'src/features/bookings/bookings-page.tsx'],
+    ['schedule', 'src/features/schedule/schedule-page.tsx'],
+    ['settings', 'src/features/settings/settings-page.tsx'],
+  ].map(([segment, page]) => ({
+    path: `/dashboard/${segment}`,
+    budget: pageBudgets.page,
+    modules: [...dashboardLayout, ...walletGuard, /** @type {string} */ (page)],
+  })),
+  ...[
+    ['referrals', 'src/features/referrals/referrals-page.tsx'],
+    ['payment', 'src/features/payment/payment-page.tsx'],
+    ['qrcode', 'src/features/qrcode/qrcode-page.tsx'],
+    ['prescription-masters', 'src/features/masters/prescription-masters-page.tsx'],
+    ['treatment-masters', 'src/features/masters/treatment-masters-page.tsx'],
+    ['bills', 'src/features/bills/bills-page.tsx'],
+  ].map(([segment, page]) => ({
+    path: `/dashboard/${segment}`,
+    budget: pageBudgets.page,
+    modules: [...dashboardLayout, /** @type {string} */ (page)],
+  })),
+];
+
+/**
+ * Lazy modules the router names that load only when the visitor acts, never on arrival:
+ * the landing page's contact popup (with MUI and the API client) waits for a click.
+ */
+const onDemandModules = ['src/app/landing-lead-dialog.tsx'];
+
+/**
+ * @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk
+ * @typedef {Record<string, ManifestChunk>} Manifest
+ * @typedef {{ path: string, budget: number, files: string[], sentBytes: number, decodedBytes: number }} PageWeight
+ */
+
+/**
+ * The files a chunk brings with it: itself and its static imports, transitively (the
+ * browser fetches those before running it; Vite preloads them alongside).
+ * @param {Manifest} manifest
+ * @param {string} key
+ * @param {Set<string>} files
+ */
+function collectFiles(manifest, key, files) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}: is the route table out of date?`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectFiles(manifest, imported, files);
+}
+
+/**
+ * What goes over the wire for one built file: the server sends the brotli sibling the
+ * build wrote (every current browser accepts brotli), and compresses the files too small
+ * to have one on the fly, at @fastify/compress's default quality.
+ * @param {string} distDir
+ * @param {string} file
+ */
+async function sentSize(distDir, file) {
+  const path = join(distDir, file);
+  const content = await readFile(path);
+  const precompressed = `${path}.br`;
+  const sent = existsSync(precompressed)
+    ? (await stat(precompressed)).size
+    : brotliCompressSync(content, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+        },
+      }).byteLength;
+  return { sent, decoded: content.byteLength };
+}
+
+/**
+ * Every page the router lazily loads must have a row in the table, so a new route cannot
+ * slip past the budgets.
+ * @param {Manifest} manifest
+ * @param {string} entryKey
+ */
+function assertEveryPageMeasured(manifest, entryKey) {
+  const measured = new Set([...pageRoutes.flatMap((route) => route.modules), ...onDemandModules]);
+  const unmeasured = (manifest[entryKey]?.dynamicImports ?? []).filter((module) => !measured.has(module));
+  if (unmeasured.length > 0) {
+    throw new Error(
+      `The router loads modules no row of scripts/check-page-weight.mjs measures: ${unmeasured.join(', ')}`,
+    );
+  }
+}
+
+/**
+ * @param {string} [distDir]
+ * @returns {Promise<PageWeight[]>}
+ */
+export async function measurePageWeights(distDir = webDist) {
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error(`No build manifest at ${manifestPath}: build the web app first.`);
+  /** @type {Manifest} */
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The build manifest names no entry chunk.');
+  assertEveryPageMeasured(manifest, entryKey);
+
+  return Promise.all(
+    pageRoutes.map(async (route) => {
+      /** @type {Set<string>} */
+      const files = new Set();
+      for (const key of [entryKey, ...route.modules]) collectFiles(manifest, key, files);
+      const sizes = await Promise.all([...files].map((file) => sentSize(distDir, file)));
+      return {
+        path: route.path,
+        budget: route.budget,
+        files: [...files],
+        sentBytes: sizes.reduce((sum, size) => sum + size.sent, 0),
+        decodedBytes: sizes.reduce((sum, size) => sum + size.decoded, 0),
+      };
+    }),
+  );
+}
+
+/** @param {number} bytes */
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * @param {PageWeight[]} weights
+ * @returns {string}
+ */
+export function formatPageWeights(weights) {
+  const header = ['page', 'JS as sent', 'budget', 'decoded', ''];
+  const rows = weights.map((weight) => [
+    weight.path,
+    kB(weight.sentBytes),
+    kB(weight.budget),
+    kB(weight.decodedBytes),
+    weight.sentBytes > weight.budget ? 'OVER BUDGET' : '',
+  ]);
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => row[column]?.length ?? 0)),
+  );
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const weights = await measurePageWeights();
+    console.log(`JavaScript per page (brotli, as the server sends it):\n${formatPageWeights(weights)}`);
+    const over = weights.filter((weight) => weight.sentBytes > weight.budget);
+    if (over.length > 0) {
+      console.error(`\nPast the budget: ${over.map((weight) => weight.path).join(', ')}`);
+      process.exit(1);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -86,7 +86,7 @@ describe('clinics signing up and signing in', () => {
     await page.getByLabel('Your name').fill('Dr. Meera Joshi');
     await page.getByLabel('Email').fill('meera@smilecare.in');
     await page.getByLabel('Mobile number').fill('9822012345');
-    await page.getByLabel('Speciality').selectOption({ label: 'Dentist' });
+    await page.getByLabel('Speciality', { exact: true }).selectOption({ label: 'Dentist' });
     const password = page.getByLabel('Password', { exact: true });
     const strength = page.getByRole('status', { name: 'Password strength' });
     // Her clinic's own name is the first thing a guesser tries; the hint says so as she types.
@@ -109,8 +109,12 @@ describe('clinics signing up and signing in', () => {
 
   it('she signs out and in again; signed in, / and unknown paths lead to bookings', async () => {
     const { page } = browser;
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    // Sign-out waits behind the account menu, which says who is signed in.
+    await page.getByRole('button', { name: /^Account: / }).click();
+    await page.getByRole('menu').getByText('meera@smilecare.in').waitFor();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(`${server.url}/signin`);
+    expect(await page.title()).toBe('Sign in · Vaidya');
     expect(await page.evaluate(() => localStorage.getItem('idToken'))).toBeNull();
 
     await signIn(page, server.url, 'meera@smilecare.in', 'Smile-Care-Kothrud-9');
@@ -202,13 +206,45 @@ describe('the demo clinic', () => {
     await server?.dispose();
   });
 
-  it('prints its sign-in at start, and that sign-in opens the dental clinic', async () => {
+  const demoSignIn = () => {
     const printed = /Demo clinic: sign in as (\S+) with password (\S+)/.exec(server.output());
     expect(printed).not.toBeNull();
     const [, email = '', password = ''] = printed ?? [];
+    return { email, password };
+  };
+
+  it('prints its sign-in at start, and that sign-in opens the dental clinic', async () => {
+    const { email, password } = demoSignIn();
     await signIn(browser.page, server.url, email, password);
     await browser.page.waitForURL(`${server.url}/dashboard/bookings`);
     await browser.page.getByText('Sushrut Dental Care').first().waitFor();
     await browser.page.getByText('Kothrud Clinic').first().waitFor();
+    expect(await browser.page.title()).toBe('Bookings · Vaidya');
+  });
+
+  it('on a 360 px phone keeps the account menu clear of the location picker, and signs out from it', async () => {
+    const phone = await openBrowser({ width: 360, height: 740 });
+    try {
+      const { page } = phone;
+      const { email, password } = demoSignIn();
+      await signIn(page, server.url, email, password);
+      await page.waitForURL(`${server.url}/dashboard/bookings`);
+      const location = page.getByRole('button', { name: /^Location: / });
+      const account = page.getByRole('button', { name: /^Account: / });
+      await location.waitFor();
+      const locationBox = await location.boundingBox();
+      const accountBox = await account.boundingBox();
+      if (!locationBox || !accountBox) throw new Error('The app bar is not drawn');
+      expect(accountBox.x).toBeGreaterThanOrEqual(locationBox.x + locationBox.width + 8);
+      expect(accountBox.x + accountBox.width).toBeLessThanOrEqual(360);
+      expect(accountBox.width).toBeGreaterThanOrEqual(44);
+
+      await account.click();
+      await page.getByRole('menu').getByText(email).waitFor();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.waitForURL(`${server.url}/signin`);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -14,14 +14,20 @@ describe('a visitor who is not signed in', () => {
     await server?.dispose();
   });
 
-  it('sees the landing page with a way to sign in and a healthy server', async () => {
+  it('sees the landing page with a way to sign in, and no word of the server’s engine', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Vaidya', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Vaidya');
     expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
-    // The landing page stays light (decision 015); the other public pages show the status.
     await page.getByRole('link', { name: 'Contact us' }).click();
-    await page.getByText('server: ok (pglite)').waitFor();
+    await page.getByRole('heading', { name: 'Contact us', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Contact us · Vaidya');
+    expect(await page.getByRole('contentinfo').textContent()).toBe('Contact us');
+    expect(await page.content()).not.toContain('pglite');
+    // The operator still asks the health endpoint.
+    const health = await page.request.get(`${server.url}/api/health`);
+    expect(await health.json()).toMatchObject({ data: { status: 'ok', database: 'pglite' } });
   });
 
   it('is sent from an unknown path to the landing page', async () => {

@@ -112,6 +112,10 @@ describe('consultation masters', () => {
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.getByText('Complaint name must be at most 200 characters').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: 'Fever with chills', exact: true }).waitFor();
     expect(await page.getByRole('cell', { name: /^a+$/ }).count()).toBe(0);
@@ -213,5 +217,60 @@ describe('consultation masters', () => {
     await page.getByText('1–25 of 25').waitFor();
     await page.getByRole('cell', { name: 'Consultation', exact: true }).waitFor();
     expect(await page.getByText('No Treatments Found').count()).toBe(0);
+  });
+
+  it('the medicine picker picks the drug typed, however fast, finds by composition, and asks before losing it', async () => {
+    const { page } = browser;
+    await openCard(page, server.url, 'Medicine Templates');
+    await page.getByRole('button', { name: 'Add Template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Medicine Template' });
+    const picker = dialog.getByRole('combobox', { name: 'Medicines' });
+    const chips = dialog.locator('.MuiChip-root');
+
+    // Opened, it lists the clinic's medicines A–Z.
+    await picker.click();
+    await page
+      .getByRole('option', { name: /^Aceclofenac \+ Paracetamol/ })
+      .first()
+      .waitFor();
+
+    // Typed fast and picked at once, before the answer for "chlorhex" is in: nothing is picked.
+    await picker.pressSequentially('chlorhex');
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    expect(await chips.count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Once the answer is in, ↓ and Enter pick the drug typed.
+    await page.getByRole('option', { name: /^Chlorhexidine Mouthwash/ }).waitFor();
+    expect(await page.getByRole('option', { name: /Aceclofenac/ }).count()).toBe(0);
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    const picked = dialog.getByRole('button', { name: 'Chlorhexidine Mouthwash', exact: true });
+    await picked.waitFor();
+    // The chip wraps a long name rather than cutting it short.
+    expect(
+      await picked.locator('.MuiChip-label').evaluate((label) => getComputedStyle(label).whiteSpace),
+    ).toBe('normal');
+
+    // "gluconate" is in the mouthwash's composition, not its name; picked, it is not offered twice.
+    await picker.fill('gluconate');
+    await page.getByText('Nothing matches "gluconate"').waitFor();
+    await picker.fill('');
+    await picked.press('Backspace');
+    await picked.waitFor({ state: 'detached' });
+    await picker.fill('gluconate');
+    await page.getByRole('option', { name: /^Chlorhexidine Mouthwash.*Chlorhexidine gluconate/ }).click();
+    await picked.waitFor();
+
+    // Escape asks before throwing the picked medicine away.
+    await picker.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await picked.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 });

@@ -22,12 +22,7 @@ export const pageBudgets = {
 };
 
 const appShell = ['src/app/app-shell.tsx'];
-const publicLayout = [
-  ...appShell,
-  'src/app/public-layout.tsx',
-  // Rendered by the layout on arrival (a lazy component), so every public page loads it.
-  'src/features/system/components/server-status.tsx',
-];
+const publicLayout = [...appShell, 'src/app/public-layout.tsx'];
 const dashboardLayout = [...appShell, 'src/app/dashboard-layout.tsx'];
 const walletGuard = ['src/app/wallet-guard.tsx'];
 

@@ -24,6 +24,8 @@ import { mastersRoutes } from './modules/masters/masters.routes';
 import { createMastersService } from './modules/masters/masters.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { createPartnerService } from './modules/partner/partner.service';
+import { starterListsRoutes } from './modules/starter-lists/starter-lists.routes';
+import { createStarterListsService } from './modules/starter-lists/starter-lists.service';
 
 interface SharedDeps {
   database: Database;
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
   await registerApiDocs(app);
 
   const { db } = deps.database;
+  const starterLists = createStarterListsService({ db });
   await app.register(healthRoutes({ database: deps.database }), { prefix: '/api' });
   if (deps.tokens) {
     const identity = createIdentityService({
@@ -91,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
       tokens: deps.tokens,
       messenger: deps.messenger,
       clock: deps.clock,
+      starterLists,
     });
     await app.register(identityRoutes(identity), { prefix: '/api' });
   }
@@ -110,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
       signedIn.addHook('onRequest', authenticate);
       await signedIn.register(partnerRoutes(partner));
       await signedIn.register(mastersRoutes(masters));
+      await signedIn.register(starterListsRoutes(starterLists));
     },
     { prefix: '/api' },
   );

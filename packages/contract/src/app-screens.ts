@@ -1,8 +1,9 @@
 /**
- * What the web app's outer frame says (spec §2): the product's name, the loading and
- * error screens and the public pages' footer. The loading and error screens load with
- * every page, the landing page included, so this file stays a few plain strings: the
- * dashboard's words live in dashboard-screens.ts, and nothing here imports zod.
+ * What the web app's outer frame says (spec §2): the product's name, the pages' titles
+ * in the browser tab, the loading and error screens and the public pages' footer. The
+ * titles and the loading and error screens load with every page, the landing page
+ * included, so this file stays a few plain strings: the dashboard's words live in
+ * dashboard-screens.ts, and nothing here imports zod.
  */
 
 /** The product's name, the one place it is written for the web app's screens. */
@@ -23,9 +24,24 @@ export const publicLayoutTexts = {
   contactUs: 'Contact us',
 } as const;
 
-/** The quiet status line under the public pages: is the API up, and on which database. */
-export const serverStatusTexts = {
-  checking: 'server: checking…',
-  unreachable: 'server: unreachable',
-  answered: (status: string, database: string) => `server: ${status} (${database})`,
+/**
+ * What the browser tab calls each page, shown as "Bookings · Vaidya" (the landing page
+ * is the brand alone). A master list names itself after the list on view.
+ */
+export const pageTitles = {
+  contactUs: 'Contact us',
+  signIn: 'Sign in',
+  signUp: 'Sign up',
+  resetPassword: 'Reset password',
+  newPassword: 'New password',
+  prescription: 'Prescription',
+  bill: 'Bill',
+  bookings: 'Bookings',
+  schedule: 'Schedule',
+  settings: 'Settings',
+  referrals: 'Referrals',
+  payment: 'Payment',
+  qrCode: 'QR Code',
+  consultationMasters: 'Consultation Masters',
+  bills: 'Bills',
 } as const;

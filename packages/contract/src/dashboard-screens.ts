@@ -5,11 +5,14 @@
  * these words load with the dashboard, not with the landing page.
  */
 
-/** The signed-in shell: app bar, navigation drawer and the partner's location picker. */
+/** The signed-in shell: app bar, navigation drawer, the partner's location picker and the account menu. */
 export const dashboardTexts = {
   /** The navigation list's accessible name. */
   navigation: 'Dashboard',
   openNavigation: 'Open navigation',
+  /** The account button's accessible name while the clinic loads; then `accountOf` names who is signed in. */
+  account: 'Account',
+  accountOf: (userName: string) => `Account: ${userName}`,
   signOut: 'Sign out',
   retry: 'Retry',
   location: (locationName: string) => `Location: ${locationName}`,

@@ -84,6 +84,8 @@ export const signUpScreen = {
   countryCode: '+91',
   speciality: 'Speciality',
   chooseSpeciality: 'Choose your speciality',
+  starterLists: 'Start with the common lists for my speciality',
+  starterListsHint: 'Complaints, findings, medicines, templates and treatments, ready to edit',
   submit: 'Create account',
   /** The confirm-email step that follows. */
   codeSent: (email: string) =>

@@ -44,13 +44,18 @@ export function passwordUserInputs(email: string, names: readonly (string | unde
 export const idTokenLifetimeSeconds = 60 * 60;
 export const refreshTokenLifetimeSeconds = 30 * 24 * 60 * 60;
 
-/** Attribute names of SignUp's UserAttributes (Cognito's standard ones plus two custom). */
+/** Attribute names of SignUp's UserAttributes (Cognito's standard ones plus three custom). */
 export const signUpAttributes = {
   name: 'name',
   phoneNumber: 'phone_number',
   clinicName: 'custom:clinic_name',
   speciality: 'custom:speciality',
+  /** Optional: `starterListsChoice.yes` copies the speciality's starter lists into the new clinic (decision 017). */
+  starterLists: 'custom:starter_lists',
 } as const;
+
+/** The values of the starter-lists attribute; leaving it out means no. */
+export const starterListsChoice = { yes: '1', no: '0' } as const;
 
 export const specialities = [
   'DOCTOR',

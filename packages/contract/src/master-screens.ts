@@ -8,10 +8,11 @@
 export interface MasterScreenTexts {
   /** The list's heading, and its card's title on the Consultation Masters screen. */
   title: string;
-  /** Lists without a search box (the Treatment Masters page) leave it out. */
-  searchPlaceholder?: string;
+  searchPlaceholder: string;
   addLabel: string;
+  /** Spec §2: what an empty list says; a search that finds nothing says `noMatch` instead. */
   empty: string;
+  noMatch: (query: string) => string;
   /** A second line under the empty state, telling what to do. */
   emptyHint?: string;
   addTitle: string;
@@ -42,13 +43,23 @@ export const masterScreenWords = {
   cancel: 'Cancel',
   delete: 'Delete',
   loading: 'Loading',
+  retry: 'Retry',
+  /** Marks the row added a moment ago, wherever the list shows it. */
+  justAdded: 'Just added',
   /** Shown in a cell whose value was never given, such as a medicine without a price. */
   none: '—',
-  rupees: (amount: number) => `₹${amount}`,
   editNamed: (name: string) => `Edit ${name}`,
   deleteNamed: (name: string) => `Delete ${name}`,
   confirmDeleteTitle: 'Confirm Delete',
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+} as const;
+
+/** Asked when Escape, a click outside or Cancel would close a dialog holding unsaved input. */
+export const discardChangesWords = {
+  title: 'Discard your changes?',
+  body: 'What you entered in this form has not been saved and will be lost.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
 } as const;
 
 export const complaintScreen: MasterCardTexts = {
@@ -56,6 +67,7 @@ export const complaintScreen: MasterCardTexts = {
   description: 'Manage patient complaints',
   searchPlaceholder: 'Search complaints',
   addLabel: 'Add Complaint',
+  noMatch: (query: string) => `No complaints match "${query}"`,
   empty: 'No complaints found. Add your first complaint!',
   addTitle: 'Add New Complaint',
   editTitle: 'Edit Complaint',
@@ -70,6 +82,7 @@ export const observationScreen: MasterCardTexts = {
   description: 'Manage clinical findings',
   searchPlaceholder: 'Search observations',
   addLabel: 'Add Observation',
+  noMatch: (query: string) => `No observations match "${query}"`,
   empty: 'No observations found. Add your first observation!',
   addTitle: 'Add New Observation',
   editTitle: 'Edit Observation',
@@ -84,6 +97,7 @@ export const investigationScreen: MasterCardTexts = {
   description: 'Manage tests and investigations',
   searchPlaceholder: 'Search investigations',
   addLabel: 'Add Investigation',
+  noMatch: (query: string) => `No investigations match "${query}"`,
   empty: 'No investigations found. Add your first one!',
   addTitle: 'Add New Investigation',
   editTitle: 'Edit Investigation',
@@ -98,6 +112,7 @@ export const diagnosisScreen: MasterCardTexts = {
   description: 'Manage diagnoses',
   searchPlaceholder: 'Search diagnoses',
   addLabel: 'Add Diagnosis',
+  noMatch: (query: string) => `No diagnoses match "${query}"`,
   empty: 'No diagnoses found. Add your first diagnosis!',
   addTitle: 'Add New Diagnosis',
   editTitle: 'Edit Diagnosis',
@@ -112,6 +127,7 @@ export const medicineScreen = {
   description: 'Manage medicines and prescriptions',
   searchPlaceholder: 'Search medicines',
   addLabel: 'Add Medicine',
+  noMatch: (query: string) => `No medicines match "${query}"`,
   empty: 'No medicines found. Add your first medicine!',
   addTitle: 'Add New Medicine',
   editTitle: 'Edit Medicine',
@@ -140,6 +156,7 @@ export const templateScreen = {
   description: 'Manage sets of medicines prescribed together',
   searchPlaceholder: 'Search templates',
   addLabel: 'Add Template',
+  noMatch: (query: string) => `No templates match "${query}"`,
   empty: 'No templates found. Add your first medicine template!',
   addTitle: 'Add Medicine Template',
   editTitle: 'Edit Medicine Template',
@@ -159,6 +176,7 @@ export const treatmentScreen = {
   searchPlaceholder: 'Search treatments',
   addLabel: 'Add Treatment',
   empty: 'No treatments found. Add your first treatment!',
+  noMatch: (query: string) => `No treatments match "${query}"`,
   addTitle: 'Add New Treatment',
   editTitle: 'Edit Treatment',
   nameHeader: 'Name',
@@ -174,12 +192,14 @@ export const treatmentScreen = {
 /** The separate Treatment Masters page (spec §2 "Treatment Masters page", §5, §8). */
 export const treatmentMastersScreen = {
   title: 'Treatment Masters',
+  searchPlaceholder: 'Search treatments',
   addLabel: 'Add Treatment',
   empty: 'No Treatments Found',
+  noMatch: (query: string) => `No treatments match "${query}"`,
   emptyHint: 'Click Add Treatment to add the first treatment your practice offers.',
-  // Spec §2: the dialog is headed Add New Item whether it adds or edits.
+  // Spec §2 names the add dialog only; an edit says so.
   addTitle: 'Add New Item',
-  editTitle: 'Add New Item',
+  editTitle: 'Edit Item',
   nameHeader: 'Treatment Name',
   feesHeader: 'Fees (₹)',
   chartHeader: 'Chart',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from './envelope';
 import { requiredText, text } from './text';
 
+const atSentenceStart = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+
 /**
  * The masters' sentences that the server and the forms share (spec §5, §8), defined
  * once; what only the screens say is in master-screens.ts.
@@ -14,7 +16,8 @@ export const masterMessages = {
   invalidTax: 'Tax must be a percentage between 0 and 100',
   invalidDays: 'Days must be a whole number',
   duplicateMedicine: 'A medicine can be added to a template only once',
-  duplicateName: (thing: string, name: string) => `A ${thing.toLowerCase()} named ${name} already exists`,
+  duplicateName: (names: Pick<MasterNames, 'oneRecord'>, name: string) =>
+    `${atSentenceStart(names.oneRecord)} named ${name} already exists`,
   added: (thing: string) => `${thing} added successfully`,
   updated: (thing: string) => `${thing} updated successfully`,
   deleted: (thing: string) => `${thing} deleted successfully`,
@@ -64,6 +67,11 @@ export interface MasterNames<
   plural: string;
   /** How messages name one record: "Complaint added successfully". */
   label: string;
+  /**
+   * One record in the middle of a sentence, its article included ("an observation", "a
+   * medicine template"): spelt out, as no rule of letters knows "an hour" from "a unit".
+   */
+  oneRecord: string;
   nameField: Name;
   payloadField: Payload;
   idQuery: IdQuery;
@@ -107,6 +115,7 @@ export const complaintContract = defineMasterContract({
   slug: 'complaint',
   plural: 'complaints',
   label: 'Complaint',
+  oneRecord: 'a complaint',
   nameField: 'complaint_name',
   payloadField: 'complaintName',
   idQuery: 'complaint_id',
@@ -117,6 +126,7 @@ export const diagnosisContract = defineMasterContract({
   slug: 'diagnosis',
   plural: 'diagnoses',
   label: 'Diagnosis',
+  oneRecord: 'a diagnosis',
   nameField: 'diagnosis_name',
   payloadField: 'diagnosisName',
   idQuery: 'diagnosis_id',
@@ -127,6 +137,7 @@ export const investigationContract = defineMasterContract({
   slug: 'investigation',
   plural: 'investigations',
   label: 'Investigation',
+  oneRecord: 'an investigation',
   nameField: 'investigation_name',
   payloadField: 'investigationName',
   idQuery: 'investigation_id',
@@ -137,6 +148,7 @@ export const observationContract = defineMasterContract({
   slug: 'observation',
   plural: 'observations',
   label: 'Observation',
+  oneRecord: 'an observation',
   nameField: 'observation_name',
   payloadField: 'observationName',
   idQuery: 'observation_id',
@@ -155,6 +167,7 @@ export const productContract = defineMasterContract(
     slug: 'product',
     plural: 'products',
     label: 'Medicine',
+    oneRecord: 'a medicine',
     nameField: 'product_name',
     payloadField: 'productName',
     idQuery: 'product_id',
@@ -201,6 +214,7 @@ export const treatmentContract = defineMasterContract(
     slug: 'treatment',
     plural: 'treatments',
     label: 'Treatment',
+    oneRecord: 'a treatment',
     nameField: 'treatment_name',
     payloadField: 'treatmentName',
     idQuery: 'treatment_id',
@@ -231,6 +245,7 @@ export const productTemplateContract = defineMasterContract(
     slug: 'product-template',
     plural: 'product-templates',
     label: 'Template',
+    oneRecord: 'a medicine template',
     nameField: 'template_name',
     payloadField: 'templateName',
     idQuery: 'template_id',

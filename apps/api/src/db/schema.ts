@@ -283,6 +283,8 @@ export const products = pgTable(
   },
   (t) => [
     ...masterIndexes('products', t.partner_id, t.product_name),
+    // The list search matches the composition too ("gluconate" finds Chlorhexidine Mouthwash).
+    index('products_composition_trgm_idx').using('gin', sql`lower(${t.composition}) gin_trgm_ops`),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_tax_percentage_check', sql`${t.tax_percentage} between 0 and 100`),
     check('products_days_check', sql`${t.days} >= 0`),

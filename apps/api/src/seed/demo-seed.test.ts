@@ -28,11 +28,12 @@ describe('the demo clinic', () => {
     const first = await counts();
     await seedDemoClinic(database.db);
     expect(await counts()).toEqual(first);
-    expect(first).toMatchObject({ partners: 1, locations: 2, templates: 5 });
-    expect(first?.complaints).toBeGreaterThanOrEqual(20);
+    // The dental and the general starter lists: four dental templates and five general ones.
+    expect(first).toMatchObject({ partners: 1, locations: 2, templates: 9, template_medicines: 29 });
+    expect(first?.complaints).toBeGreaterThanOrEqual(40);
     expect(first?.products).toBeGreaterThanOrEqual(150);
-    expect(first?.treatments).toBeGreaterThanOrEqual(20);
-    expect(first?.template_medicines).toBe(17);
+    // Only the dental treatments, which the browser journeys page through.
+    expect(first?.treatments).toBe(27);
     const [partner] = await database.db.select().from(partners).where(eq(partners.id, demoIds.partner));
     expect(partner).toMatchObject({ name: 'Sushrut Dental Care', speciality_type: 'DENTIST' });
   });

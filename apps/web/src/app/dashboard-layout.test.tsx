@@ -81,6 +81,66 @@ describe('the dashboard shell', () => {
   });
 });
 
+describe('the account menu', () => {
+  it('says who is signed in, away from the location picker, and signs out only from its menu', async () => {
+    storeSignedInSession();
+    const server = fakeServer();
+    const router = renderApp('/dashboard/bookings');
+
+    const account = await screen.findByRole('button', { name: 'Account: Dr Sushrut Kulkarni' });
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    // At the far end of the app bar from the clinic's name and its location.
+    const toolbar = account.parentElement as HTMLElement;
+    expect(toolbar.lastElementChild).toBe(account);
+    expect(account).not.toContainElement(screen.getByRole('button', { name: 'Location: Kothrud' }));
+
+    await userEvent.click(account);
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Dr Sushrut Kulkarni');
+    expect(menu).toHaveTextContent('owner@sushrut-dental.in');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sign out']);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/dashboard/bookings');
+    expect(server.requests('GlobalSignOut')).toEqual([]);
+
+    await userEvent.click(account);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(server.requests('GlobalSignOut')).toHaveLength(1));
+  });
+
+  it('still signs out when the clinic could not be loaded', async () => {
+    storeSignedInSession();
+    fakeServer({
+      'GET /api/get-partner-details': () =>
+        Response.json(
+          { message: 'Something went wrong. Please try again.', code: 'INTERNAL' },
+          { status: 500 },
+        ),
+    });
+    renderApp('/dashboard/bookings');
+    await screen.findByRole('alert', {}, { timeout: 4000 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sign out']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(localStorage.getItem(sessionKeys.idToken)).toBeNull();
+  });
+});
+
 describe('signing out at a shared desk', () => {
   it('leaves nothing of the clinic for the next person who signs in', async () => {
     storeSignedInSession();
@@ -92,7 +152,8 @@ describe('signing out at a shared desk', () => {
     renderApp('/dashboard/bookings');
     expect(await screen.findByText('Sushrut Dental Clinic')).toBeVisible();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account: Dr Sushrut Kulkarni' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     partner = { ...sushrutDental, name: 'Aarogya Physio Centre', locations: [baner] };
     await userEvent.type(await screen.findByLabelText('Email'), 'desk@aarogya-physio.in');
     await userEvent.type(screen.getByLabelText('Password'), 'Aarogya-Baner-2026');

@@ -2,7 +2,6 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HealingIcon from '@mui/icons-material/Healing';
-import LogoutIcon from '@mui/icons-material/Logout';
 import MedicationIcon from '@mui/icons-material/Medication';
 import MenuIcon from '@mui/icons-material/Menu';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
@@ -37,6 +36,7 @@ import {
   requestSignIn,
   storeSelectedLocationId,
 } from '../lib/session';
+import { AccountMenu } from './account-menu';
 import { LocationMenu } from './location-menu';
 import { PageLoading } from './page-loading';
 
@@ -120,8 +120,9 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 }
 
 /**
- * The signed-in shell: the partner's name, the location being worked on and sign-out
- * in the app bar; pages render once the partner is loaded and read it with `useClinic`.
+ * The signed-in shell: the partner's name and the location being worked on at the left
+ * of the app bar, the account menu (who is signed in, sign-out) at the right; pages
+ * render once the partner is loaded and read it with `useClinic`.
  *
  * Below the `md` breakpoint (900 px) the navigation moves into a drawer opened from the
  * menu button; the switch is done in CSS, so the right layout is there on the first
@@ -189,17 +190,7 @@ export function DashboardLayout() {
               <LocationMenu locations={partner.locations} selected={location} onSelect={selectLocation} />
             )}
           </Box>
-          <Button
-            color="inherit"
-            aria-label={texts.signOut}
-            startIcon={<LogoutIcon />}
-            onClick={signOut}
-            sx={{ minWidth: 0, ml: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
-          >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {texts.signOut}
-            </Box>
-          </Button>
+          <AccountMenu user={partner?.user} onSignOut={signOut} />
         </Toolbar>
       </AppBar>
 

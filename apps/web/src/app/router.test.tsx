@@ -2,12 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../lib/session';
-import { fakeServer, storeSignedInSession, unreachable } from '../testing/fake-server';
+import { answer, fakeServer, storeSignedInSession, unreachable } from '../testing/fake-server';
 import { renderApp } from '../testing/render-app';
 
 async function expectPage(router: ReturnType<typeof renderApp>, path: string, heading: string) {
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   expect(router.state.location.pathname).toBe(path);
+}
+
+async function signOutFromAccountMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: /^Account/ }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 }
 
 let server: ReturnType<typeof fakeServer>;
@@ -35,10 +40,36 @@ describe('a visitor who is not signed in', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
   });
 
-  it('sees the server status in the footer of the other public pages', async () => {
+  it('sees only the contact link in the footer of the other public pages, not the server’s engine', async () => {
     renderApp('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
 
-    expect(await screen.findByText('server: ok (pglite)')).toBeVisible();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(footer).toHaveTextContent(/^Contact us$/);
+    expect(server.requests('GET /api/health')).toEqual([]);
+  });
+
+  it.each([
+    ['/', 'Vaidya'],
+    ['/signin', 'Sign in · Vaidya'],
+    ['/sign-up-secure', 'Sign up · Vaidya'],
+    ['/reset-password', 'Reset password · Vaidya'],
+    ['/contact-us', 'Contact us · Vaidya'],
+    ['/bill/4f1c', 'Bill · Vaidya'],
+  ])('sees %s named %j in the browser tab', async (path, title) => {
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('sees the tab renamed on moving to another page', async () => {
+    const router = renderApp('/signin');
+    await waitFor(() => expect(document.title).toBe('Sign in · Vaidya'));
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Contact us' }));
+
+    await expectPage(router, '/contact-us', 'Contact us');
+    expect(document.title).toBe('Contact us · Vaidya');
   });
 
   it.each([
@@ -92,6 +123,31 @@ describe('a signed-in user', () => {
     await expectPage(router, path, heading);
   });
 
+  it.each([
+    ['/dashboard/bookings', 'Bookings · Vaidya'],
+    ['/dashboard/qrcode', 'QR Code · Vaidya'],
+    ['/dashboard/prescription-masters', 'Consultation Masters · Vaidya'],
+  ])('sees %s named %j in the browser tab', async (path, title) => {
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('sees a master list named in the tab, and Consultation Masters again on coming back', async () => {
+    const noRecords = answer({ data: { results: [], pagination: { total: 0, page: 1, limit: 10 } } });
+    fakeServer({ 'GET /api/masters/get-complaints': noRecords, 'GET /api/masters/get-products': noRecords });
+    const router = renderApp('/dashboard/prescription-masters?list=medicines');
+    await waitFor(() => expect(document.title).toBe('Medicines · Vaidya'));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to Consultation Masters' }));
+    await waitFor(() => expect(document.title).toBe('Consultation Masters · Vaidya'));
+
+    await userEvent.click(await screen.findByRole('button', { name: /^Complaints/ }));
+    await waitFor(() => expect(document.title).toBe('Complaints · Vaidya'));
+    expect(router.state.location.search).toBe('?list=complaints');
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to Consultation Masters' }));
+    await waitFor(() => expect(document.title).toBe('Consultation Masters · Vaidya'));
+  });
+
   it('moves between dashboard pages from the navigation', async () => {
     const router = renderApp('/dashboard/bookings');
     await expectPage(router, '/dashboard/bookings', 'Bookings');
@@ -100,6 +156,10 @@ describe('a signed-in user', () => {
 
     await expectPage(router, '/dashboard/treatment-masters', 'Treatment Masters');
     expect(screen.getByRole('link', { name: 'Treatment Masters' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Bills' }));
+    await expectPage(router, '/dashboard/bills', 'Bills');
+    expect(document.title).toBe('Bills · Vaidya');
   });
 
   it('opens the navigation from the menu button on a small screen', async () => {
@@ -118,7 +178,7 @@ describe('a signed-in user', () => {
     const router = renderApp('/dashboard/bookings');
     await expectPage(router, '/dashboard/bookings', 'Bookings');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await signOutFromAccountMenu();
 
     await expectPage(router, '/signin', 'Sign in');
     await waitFor(() => expect(server.requests('GlobalSignOut')).toHaveLength(1));
@@ -131,7 +191,7 @@ describe('a signed-in user', () => {
     const router = renderApp('/dashboard/bookings');
     await expectPage(router, '/dashboard/bookings', 'Bookings');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await signOutFromAccountMenu();
 
     await expectPage(router, '/signin', 'Sign in');
     expect(localStorage.getItem(sessionKeys.idToken)).toBeNull();

@@ -1,8 +1,9 @@
+import { pageTitles } from '@vaidya/contract/app-screens';
 import { type RouteObject, replace } from 'react-router';
 import { paths } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import { PageLoading } from './page-loading';
-import { RootLayout } from './root-layout';
+import { RootLayout, type RouteHandle } from './root-layout';
 import { RouteError } from './route-error';
 
 function redirectSignedInToDashboard() {
@@ -17,12 +18,16 @@ async function loadLandingLeadDialog() {
   return (await import('./landing-lead-dialog')).LandingLeadDialog;
 }
 
+/** What the browser tab calls a page (root-layout.tsx); null is the brand alone. */
+const titled = (title: string | null): RouteHandle => ({ title });
+
 /**
  * The route table of spec §2. Every page and every layout is `lazy`, so a visitor of a
  * public page never downloads dashboard code, and the router fetches a layout and its
  * page in parallel rather than one after the other. The landing page sits outside the
  * app shell: it is drawn without MUI, so its first visit costs React and the router
- * alone (decision 015).
+ * alone (decision 015). Each route's `handle` names its page in the browser tab; the
+ * treatment-masters route has none, as its list names itself.
  */
 export const routes: RouteObject[] = [
   {
@@ -32,6 +37,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.landing,
+        handle: titled(null),
         loader: redirectSignedInToDashboard,
         lazy: async () => {
           const { LandingPage } = await import('../features/public/landing-page');
@@ -46,30 +52,35 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.contactUs,
+                handle: titled(pageTitles.contactUs),
                 lazy: async () => ({
                   Component: (await import('../features/public/contact-us-page')).ContactUsPage,
                 }),
               },
               {
                 path: paths.signIn,
+                handle: titled(pageTitles.signIn),
                 lazy: async () => ({
                   Component: (await import('../features/identity/signin-page')).SignInPage,
                 }),
               },
               {
                 path: paths.signUp,
+                handle: titled(pageTitles.signUp),
                 lazy: async () => ({
                   Component: (await import('../features/identity/sign-up-page')).SignUpPage,
                 }),
               },
               {
                 path: paths.resetPassword,
+                handle: titled(pageTitles.resetPassword),
                 lazy: async () => ({
                   Component: (await import('../features/identity/reset-password-page')).ResetPasswordPage,
                 }),
               },
               {
                 path: paths.newPassword,
+                handle: titled(pageTitles.newPassword),
                 lazy: async () => ({
                   Component: (await import('../features/identity/new-password-page')).NewPasswordPage,
                 }),
@@ -78,6 +89,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/prescription-preview/:id',
+            handle: titled(pageTitles.prescription),
             lazy: async () => ({
               Component: (await import('../features/prescriptions/prescription-preview-page'))
                 .PrescriptionPreviewPage,
@@ -85,6 +97,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/prescription/:id',
+            handle: titled(pageTitles.prescription),
             lazy: async () => ({
               Component: (await import('../features/prescriptions/prescription-view-page'))
                 .PrescriptionViewPage,
@@ -92,12 +105,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/bill-preview/:id',
+            handle: titled(pageTitles.bill),
             lazy: async () => ({
               Component: (await import('../features/bill-view/bill-preview-page')).BillPreviewPage,
             }),
           },
           {
             path: '/bill/:id',
+            handle: titled(pageTitles.bill),
             lazy: async () => ({
               Component: (await import('../features/bill-view/bill-view-page')).BillViewPage,
             }),
@@ -113,18 +128,21 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'bookings',
+                    handle: titled(pageTitles.bookings),
                     lazy: async () => ({
                       Component: (await import('../features/bookings/bookings-page')).BookingsPage,
                     }),
                   },
                   {
                     path: 'schedule',
+                    handle: titled(pageTitles.schedule),
                     lazy: async () => ({
                       Component: (await import('../features/schedule/schedule-page')).SchedulePage,
                     }),
                   },
                   {
                     path: 'settings',
+                    handle: titled(pageTitles.settings),
                     lazy: async () => ({
                       Component: (await import('../features/settings/settings-page')).SettingsPage,
                     }),
@@ -133,24 +151,28 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'referrals',
+                handle: titled(pageTitles.referrals),
                 lazy: async () => ({
                   Component: (await import('../features/referrals/referrals-page')).ReferralsPage,
                 }),
               },
               {
                 path: 'payment',
+                handle: titled(pageTitles.payment),
                 lazy: async () => ({
                   Component: (await import('../features/payment/payment-page')).PaymentPage,
                 }),
               },
               {
                 path: 'qrcode',
+                handle: titled(pageTitles.qrCode),
                 lazy: async () => ({
                   Component: (await import('../features/qrcode/qrcode-page')).QrCodePage,
                 }),
               },
               {
                 path: 'prescription-masters',
+                handle: titled(pageTitles.consultationMasters),
                 lazy: async () => ({
                   Component: (await import('../features/masters/prescription-masters-page'))
                     .PrescriptionMastersPage,
@@ -165,6 +187,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'bills',
+                handle: titled(pageTitles.bills),
                 lazy: async () => ({ Component: (await import('../features/bills/bills-page')).BillsPage }),
               },
             ],

@@ -15,6 +15,7 @@ import {
   type Speciality,
   signUpAttributes,
   signUpResultSchema,
+  starterListsChoice,
 } from '@vaidya/contract/identity';
 import { messages } from '@vaidya/contract/messages';
 import { z } from 'zod';
@@ -227,6 +228,8 @@ export interface SignUpDetails {
   phoneNumber: string;
   clinicName: string;
   speciality: Speciality;
+  /** Start with the speciality's common lists rather than empty ones. */
+  starterLists: boolean;
 }
 
 export type SignUpResult = z.output<typeof signUpResultSchema>;
@@ -243,6 +246,10 @@ export function signUp(details: SignUpDetails): Promise<SignUpResult> {
         { Name: signUpAttributes.phoneNumber, Value: details.phoneNumber },
         { Name: signUpAttributes.clinicName, Value: details.clinicName },
         { Name: signUpAttributes.speciality, Value: details.speciality },
+        {
+          Name: signUpAttributes.starterLists,
+          Value: details.starterLists ? starterListsChoice.yes : starterListsChoice.no,
+        },
       ],
     }),
     signUpResultSchema,

@@ -1,4 +1,4 @@
-import type { MasterNames } from '@vaidya/contract/masters';
+import { type MasterNames, masterMessages } from '@vaidya/contract/masters';
 import type { Handler } from './fake-server';
 
 export type FakeRow = { id: string } & Record<string, unknown>;
@@ -7,8 +7,8 @@ export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart
 
 /**
  * One master's list, add, update and delete over rows kept in memory, as the server
- * answers them: the list searches by name and pages (`page` from 1), an added row
- * goes last. `toRecord` turns a saved payload into the record, by default its name only.
+ * answers them, its messages included: the list searches by name and pages (`page`
+ * from 1), an added row goes last. `toRecord` turns a saved payload into the record, by default its name only.
  */
 export function fakeMaster(
   names: MasterNames,
@@ -37,7 +37,8 @@ export function fakeMaster(
       const payload = body as Record<string, unknown>;
       const saved = { id: (payload.id as string | undefined) ?? uuid(next++), ...toRecord(payload) };
       rows = payload.id ? rows.map((row) => (row.id === saved.id ? saved : row)) : [...rows, saved];
-      return Response.json({ data: saved }, { status });
+      const message = payload.id ? masterMessages.updated(names.label) : masterMessages.added(names.label);
+      return Response.json({ data: saved, message }, { status });
     };
   return {
     [`GET /api/masters/get-${names.plural}`]: list,
@@ -47,7 +48,7 @@ export function fakeMaster(
       const deleted = rows.find((row) => row.id === url.searchParams.get(names.idQuery));
       if (!deleted) return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
       rows = rows.filter((row) => row !== deleted);
-      return Response.json({ data: deleted });
+      return Response.json({ data: deleted, message: masterMessages.deleted(names.label) });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { StarterListsService } from '../starter-lists/starter-lists.service';
 import { createCodesService } from './identity.codes.service';
 import { createLockoutService } from './identity.lockout.service';
 import { createPasswordsService } from './identity.passwords.service';
@@ -15,6 +16,8 @@ export interface IdentityDeps {
   tokens: TokenService;
   messenger: Messenger;
   clock: Clock;
+  /** Copies a new clinic's starter lists when its owner asks for them at sign-up. */
+  starterLists: StarterListsService;
 }
 
 /**
@@ -23,14 +26,14 @@ export interface IdentityDeps {
  * The accounts the CLI creates are `createAccountsService`, which needs
  * neither tokens nor messages.
  */
-export function createIdentityService({ db, tokens, messenger, clock }: IdentityDeps) {
+export function createIdentityService({ db, tokens, messenger, clock, starterLists }: IdentityDeps) {
   const sessions = createSessionsService({ db, tokens, clock });
   const lockout = createLockoutService({ db, clock });
   const codes = createCodesService({ db, clock, messenger });
   const clientId = tokens.clientId;
   const actions: IdentityActions = {
     ...createSignInService({ db, clock, tokens, sessions, lockout }),
-    ...createSignUpService({ db, clock, clientId, codes }),
+    ...createSignUpService({ db, clock, clientId, codes, starterLists }),
     ...createPasswordsService({ db, clock, clientId, codes, sessions, lockout }),
   };
   return { ...actions, jwks: () => tokens.jwks() };

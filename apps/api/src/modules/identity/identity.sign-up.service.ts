@@ -3,10 +3,12 @@ import {
   signUpAttributes,
   specialities,
   specialitySchema,
+  starterListsChoice,
 } from '@vaidya/contract/identity';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import type { StarterListsService } from '../starter-lists/starter-lists.service';
 import { hashPassword } from './credentials';
 import { type CodesService, codeDelivery } from './identity.codes.service';
 import { assertAcceptablePassword } from './identity.passwords.service';
@@ -45,11 +47,18 @@ function readSignUpAttributes(list: { Name: string; Value: string }[], email: st
   if (!speciality.success) {
     throw invalid(identityMessages.attributeNotOneOf(signUpAttributes.speciality, specialities));
   }
+  // Optional, so a client that knows nothing of starter lists signs up an empty clinic as before.
+  const starterLists = values.get(signUpAttributes.starterLists) ?? starterListsChoice.no;
+  const choices: string[] = Object.values(starterListsChoice);
+  if (!choices.includes(starterLists)) {
+    throw invalid(identityMessages.attributeNotOneOf(signUpAttributes.starterLists, choices));
+  }
   return {
     name: required(signUpAttributes.name),
     phoneNumber,
     clinicName: required(signUpAttributes.clinicName),
     speciality: speciality.data,
+    starterLists: starterLists === starterListsChoice.yes,
   };
 }
 
@@ -59,8 +68,9 @@ export function createSignUpService(deps: {
   clock: Clock;
   clientId: string;
   codes: CodesService;
+  starterLists: StarterListsService;
 }): Pick<IdentityActions, 'SignUp' | 'ConfirmSignUp' | 'ResendConfirmationCode'> {
-  const { db, clock, clientId, codes } = deps;
+  const { db, clock, clientId, codes, starterLists } = deps;
   return {
     async SignUp(request) {
       assertClient(request.ClientId, clientId);
@@ -87,6 +97,13 @@ export function createSignUpService(deps: {
             },
             now,
           });
+          if (attributes.starterLists) {
+            await starterLists.copyStarterLists({
+              tx,
+              partnerId: clinic.partnerId,
+              speciality: attributes.speciality,
+            });
+          }
           const code = await codes.store({ tx, userId: clinic.userId, purpose: 'SIGN_UP', now });
           return { ...clinic, code };
         })

@@ -2,7 +2,16 @@ import { type IdentityRequest, identityMessages, specialities } from '@vaidya/co
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClientId } from '../../../test/test-app';
-import { locations, partners, users } from '../../db/schema';
+import {
+  complaints,
+  dentalTreatmentTypes,
+  locations,
+  partners,
+  products,
+  productTemplates,
+  treatments,
+  users,
+} from '../../db/schema';
 import { type Device, emailsTo, latestCode, minutes, newDevice } from './identity-test-client';
 
 describe('signing up a clinic', () => {
@@ -162,6 +171,101 @@ describe('signing up a clinic', () => {
     expect((await withAttribute('custom:wallet_balance', '100000')).body.message).toBe(
       'Attributes did not conform to the schema: Type for attribute {custom:wallet_balance} could not be determined',
     );
+  });
+
+  describe('starter lists', () => {
+    /** Signs up a clinic of this speciality, with the starter-lists attribute as given (undefined: left out). */
+    const signUpClinic = async (speciality: string, starterLists: string | undefined) => {
+      const request = signUpRequest();
+      const attributes = [
+        ...(request.UserAttributes ?? []).map((attribute) =>
+          attribute.Name === 'custom:speciality' ? { ...attribute, Value: speciality } : attribute,
+        ),
+        ...(starterLists === undefined ? [] : [{ Name: 'custom:starter_lists', Value: starterLists }]),
+      ];
+      const { body } = await device.call('SignUp', { ...request, UserAttributes: attributes });
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, body.UserSub));
+      return user?.partner_id as string;
+    };
+    const listsOf = async (partnerId: string) => ({
+      complaints: await t.database.db
+        .select({ name: complaints.complaint_name })
+        .from(complaints)
+        .where(eq(complaints.partner_id, partnerId)),
+      medicines: await t.database.db
+        .select({
+          name: products.product_name,
+          composition: products.composition,
+          dosage: products.dosage_qty,
+        })
+        .from(products)
+        .where(eq(products.partner_id, partnerId)),
+      templates: await t.database.db
+        .select({ id: productTemplates.id })
+        .from(productTemplates)
+        .where(eq(productTemplates.partner_id, partnerId)),
+      treatments: await t.database.db
+        .select({ name: treatments.treatment_name, chart: dentalTreatmentTypes.treatment_name })
+        .from(treatments)
+        .leftJoin(dentalTreatmentTypes, eq(dentalTreatmentTypes.id, treatments.dental_treatment_id))
+        .where(eq(treatments.partner_id, partnerId)),
+    });
+
+    it('a doctor who ticks the box starts with the general lists, none of them charted', async () => {
+      const lists = await listsOf(await signUpClinic('DOCTOR', '1'));
+      expect(lists.complaints).toContainEqual({ name: 'Fever' });
+      expect(lists.complaints).not.toContainEqual({ name: 'Toothache' });
+      expect(lists.medicines).toContainEqual({
+        name: 'Paracetamol 650',
+        composition: 'Paracetamol 650 mg',
+        dosage: '1 tablet',
+      });
+      expect(lists.templates.length).toBeGreaterThan(0);
+      expect(lists.treatments).toContainEqual({ name: 'Consultation', chart: null });
+      expect(lists.treatments.filter((treatment) => treatment.chart !== null)).toEqual([]);
+    });
+
+    it('a dentist starts with dental treatments, charted only where a tooth is involved', async () => {
+      const lists = await listsOf(await signUpClinic('DENTIST', '1'));
+      expect(lists.complaints).toContainEqual({ name: 'Toothache' });
+      expect(lists.medicines).toContainEqual(
+        expect.objectContaining({
+          name: 'Chlorhexidine Mouthwash',
+          composition: 'Chlorhexidine gluconate 0.2% w/v',
+        }),
+      );
+      expect(lists.treatments).toContainEqual({ name: 'Consultation', chart: null });
+      expect(lists.treatments).toContainEqual({
+        name: 'Root canal treatment (molar)',
+        chart: 'Root Canal Treatment',
+      });
+      expect(lists.treatments).toContainEqual({ name: 'Simple extraction', chart: 'Extraction' });
+    });
+
+    it('a clinic that unticks the box, or whose client never asks, starts with every list empty', async () => {
+      for (const choice of ['0', undefined]) {
+        expect(await listsOf(await signUpClinic('DENTIST', choice))).toEqual({
+          complaints: [],
+          medicines: [],
+          templates: [],
+          treatments: [],
+        });
+      }
+    });
+
+    it('a value other than 1 or 0 is refused, and no clinic is created', async () => {
+      const before = await partnerCount();
+      const request = signUpRequest();
+      const { body } = await device.call('SignUp', {
+        ...request,
+        UserAttributes: [...(request.UserAttributes ?? []), { Name: 'custom:starter_lists', Value: 'yes' }],
+      });
+      expect(body).toEqual({
+        __type: 'InvalidParameterException',
+        message: identityMessages.attributeNotOneOf('custom:starter_lists', ['1', '0']),
+      });
+      expect(await partnerCount()).toBe(before);
+    });
   });
 
   const tooShort = 'Password did not conform with policy: Password not long enough';

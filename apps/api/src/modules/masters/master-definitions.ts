@@ -69,6 +69,8 @@ export interface MasterDefinition<
   table: T;
   /** The column records are named, searched and sorted by; one of `table`'s. */
   name: NoInfer<T['_']['columns'][keyof T['_']['columns']]>;
+  /** Other columns of `table` a search matches besides the name, such as a medicine's composition. */
+  alsoSearched?: readonly NoInfer<T['_']['columns'][keyof T['_']['columns']]>[];
   /** The stored columns of a valid payload, name included. */
   values(payload: P): MasterValues<NoInfer<T>>;
   /** Stored rows to records, in order. */
@@ -160,6 +162,8 @@ export const productMaster = defineMaster({
   contract: productContract,
   table: products,
   name: products.product_name,
+  // "gluconate" finds Chlorhexidine Mouthwash by what it contains.
+  alsoSearched: [products.composition],
   values: (payload) => ({
     product_name: payload.productName,
     price: moneyText(payload.price),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { dentalTreatmentTypes, products, productTemplateItems } from '../../db/schema';
@@ -6,10 +6,11 @@ import { dentalTreatmentTypes, products, productTemplateItems } from '../../db/s
 /** What every master table has (db/schema.ts): its own id, its partner, and when it last changed. */
 export type MasterTable = PgTable & { id: PgColumn; partner_id: PgColumn; updated_at: PgColumn };
 
-/** A master's table and the column its records are named, searched and sorted by. */
+/** A master's table, the column its records are named, searched and sorted by, and any other column a search matches. */
 export interface MasterTableRef<T extends MasterTable> {
   table: T;
   name: PgColumn;
+  alsoSearched?: readonly PgColumn[];
 }
 
 /** A stored row of the master's table; its id is a uuid (Drizzle cannot say so for a generic table). */
@@ -35,27 +36,31 @@ const rowsOf = <T extends MasterTable>(rows: Record<string, unknown>[]) => rows 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Case-insensitive match on lower(name), which the trigram index serves. One or
- * two characters make no trigram to look up, so they match a prefix instead.
+ * Case-insensitive match on lower(column) of any searched column, each served by
+ * its own trigram index. One or two characters make no trigram to look up, so
+ * they match a prefix instead.
  */
-function nameMatches(name: PgColumn, query: string | undefined): SQL | undefined {
+function searchMatches(columns: readonly PgColumn[], query: string | undefined): SQL | undefined {
   const term = query?.trim().toLowerCase();
   if (!term) return undefined;
   const pattern = term.length <= 2 ? `${escapeLike(term)}%` : `%${escapeLike(term)}%`;
-  return sql`lower(${name}) like ${pattern}`;
+  return or(...columns.map((column) => sql`lower(${column}) like ${pattern}`));
 }
 
 const ownRow = <T extends MasterTable>(table: T, partnerId: string, id: string) =>
   and(eq(table.id, id), eq(table.partner_id, partnerId));
 
-/** One page of a partner's rows whose name matches, sorted by name then id, and how many match in all. */
+/** One page of a partner's rows whose name (or another searched column) matches, sorted by name then id, and how many match in all. */
 export async function listMasterRows<T extends MasterTable>(
   db: Db,
   master: MasterTableRef<T>,
   options: { partnerId: string; query?: string; limit: number; page: number },
 ): Promise<{ rows: MasterRow<T>[]; total: number }> {
   const table: PgTable = master.table;
-  const where = and(eq(master.table.partner_id, options.partnerId), nameMatches(master.name, options.query));
+  const where = and(
+    eq(master.table.partner_id, options.partnerId),
+    searchMatches([master.name, ...(master.alsoSearched ?? [])], options.query),
+  );
   const [rows, counted] = await Promise.all([
     db
       .select()
@@ -171,5 +176,5 @@ export async function dentalTreatmentTypeExists(db: Db, id: number) {
 }
 
 export function listDentalTreatmentTypes(db: Db) {
-  return db.select().from(dentalTreatmentTypes).orderBy(asc(dentalTreatmentTypes.id));
+  return db.select().from(dentalTreatmentTypes).orderBy(asc(dentalTreatmentTypes.treatment_name));
 }

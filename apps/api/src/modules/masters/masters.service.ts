@@ -62,10 +62,7 @@ export function createMastersService({ db }: { db: Db }) {
       if (!isUniqueViolation(error)) throw error;
       // Annotated, so the key keeps its literal type (a destructured one widens to string).
       const nameField: Names['payloadField'] = master.contract.names.payloadField;
-      throw new AppError(
-        'CONFLICT',
-        masterMessages.duplicateName(master.contract.names.label, payload[nameField]),
-      );
+      throw new AppError('CONFLICT', masterMessages.duplicateName(master.contract.names, payload[nameField]));
     }
   }
 

@@ -9,6 +9,7 @@ const masters = [
     slug: 'complaint',
     plural: 'complaints',
     label: 'Complaint',
+    duplicate: 'A complaint named VOMITING already exists',
     field: 'complaintName',
     name: 'complaint_name',
     idQuery: 'complaint_id',
@@ -19,6 +20,7 @@ const masters = [
     slug: 'diagnosis',
     plural: 'diagnoses',
     label: 'Diagnosis',
+    duplicate: 'A diagnosis named VOMITING already exists',
     field: 'diagnosisName',
     name: 'diagnosis_name',
     idQuery: 'diagnosis_id',
@@ -29,6 +31,7 @@ const masters = [
     slug: 'investigation',
     plural: 'investigations',
     label: 'Investigation',
+    duplicate: 'An investigation named VOMITING already exists',
     field: 'investigationName',
     name: 'investigation_name',
     idQuery: 'investigation_id',
@@ -39,6 +42,7 @@ const masters = [
     slug: 'observation',
     plural: 'observations',
     label: 'Observation',
+    duplicate: 'An observation named VOMITING already exists',
     field: 'observationName',
     name: 'observation_name',
     idQuery: 'observation_id',
@@ -49,6 +53,7 @@ const masters = [
     slug: 'product',
     plural: 'products',
     label: 'Medicine',
+    duplicate: 'A medicine named VOMITING already exists',
     field: 'productName',
     name: 'product_name',
     idQuery: 'product_id',
@@ -59,6 +64,7 @@ const masters = [
     slug: 'treatment',
     plural: 'treatments',
     label: 'Treatment',
+    duplicate: 'A treatment named VOMITING already exists',
     field: 'treatmentName',
     name: 'treatment_name',
     idQuery: 'treatment_id',
@@ -155,7 +161,7 @@ describe.each(masters)('the $plural master', (m) => {
       message: `${m.label} deleted successfully`,
     });
     expect(await names(clinic)).toEqual([]);
-    expect((await remove()).statusCode).toBe(404);
+    expect((await remove()).json()).toEqual({ message: `${m.label} not found`, code: 'NOT_FOUND' });
   });
 
   it.each([[undefined], [''], ['   ']])('refuses the name %j with the spec’s message', async (name) => {
@@ -170,10 +176,7 @@ describe.each(masters)('the $plural master', (m) => {
     const [, otherId] = await addAll(clinic, 'Vomiting', 'Nausea');
     const duplicate = await add(clinic, 'VOMITING');
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({
-      message: `A ${m.label.toLowerCase()} named VOMITING already exists`,
-      code: 'CONFLICT',
-    });
+    expect(duplicate.json()).toEqual({ message: m.duplicate, code: 'CONFLICT' });
     const renamed = await t.app.inject({
       method: 'PUT',
       url: `/api/masters/update-${m.slug}`,

@@ -100,6 +100,22 @@ describe('medicine templates', () => {
     expect(response.json().message).toBe(message);
   });
 
+  it('refuses a second template with the same name, in a sentence a person would write', async () => {
+    const clinic = await createSignedInPartner(t);
+    const [medicine] = await addMedicines(clinic, 'Ibuprofen 400');
+    const template = { templateName: 'Pain', productIds: [medicine] };
+    expect((await call(clinic, 'POST', 'add-product-template', template)).statusCode).toBe(201);
+    const duplicate = await call(clinic, 'POST', 'add-product-template', {
+      ...template,
+      templateName: 'PAIN',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({
+      message: 'A medicine template named PAIN already exists',
+      code: 'CONFLICT',
+    });
+  });
+
   it('refuses the same medicine twice', async () => {
     const clinic = await createSignedInPartner(t);
     const [medicine] = await addMedicines(clinic, 'Ibuprofen 400');

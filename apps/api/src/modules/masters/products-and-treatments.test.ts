@@ -60,6 +60,48 @@ describe('medicines', () => {
     });
   });
 
+  it('a search finds a medicine by its name or by its composition, whatever the case', async () => {
+    const clinic = await createSignedInPartner(t);
+    for (const [productName, composition] of [
+      ['Chlorhexidine Mouthwash', 'Chlorhexidine gluconate 0.2% w/v'],
+      ['Calcium Gluconate Syrup', 'Calcium gluconate 500 mg/5 ml'],
+      ['Dolo 650', 'Paracetamol 650 mg'],
+      ['Aceclofenac + Paracetamol', 'Aceclofenac 100 mg + Paracetamol 325 mg'],
+      ['Benzydamine Mouthwash', 'Benzydamine hydrochloride 0.15% w/v'],
+    ]) {
+      expect((await post(clinic, 'add-product', { productName, composition })).statusCode).toBe(201);
+    }
+    const search = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/masters/get-products',
+        headers: clinic.headers,
+        query: { query, limit: '10', page: '1' },
+      });
+      const { results, pagination } = response.json().data;
+      return {
+        names: (results as { product_name: string }[]).map((medicine) => medicine.product_name),
+        total: pagination.total,
+      };
+    };
+
+    expect(await search('GLUCONATE')).toEqual({
+      names: ['Calcium Gluconate Syrup', 'Chlorhexidine Mouthwash'],
+      total: 2,
+    });
+    expect(await search('paracetamol')).toEqual({
+      names: ['Aceclofenac + Paracetamol', 'Dolo 650'],
+      total: 2,
+    });
+    expect(await search('mouthwash')).toEqual({
+      names: ['Benzydamine Mouthwash', 'Chlorhexidine Mouthwash'],
+      total: 2,
+    });
+    // Two letters match the start of a name or of a composition.
+    expect((await search('pa')).names).toEqual(['Dolo 650']);
+    expect(await search('ibuprofen')).toEqual({ names: [], total: 0 });
+  });
+
   it.each([['abc'], [-1], [true]])('refuses the price %j', async (price) => {
     const clinic = await createSignedInPartner(t);
     const response = await post(clinic, 'add-product', { productName: 'Paracetamol 650', price });

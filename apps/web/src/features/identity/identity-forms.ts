@@ -54,6 +54,8 @@ export const signUpForm = z.object({
   phoneNumber: indianMobileSchema,
   speciality: z.enum(specialities, { error: formMessages.chooseSpeciality }),
   password: newPasswordField,
+  /** Copy the speciality's starter lists into the new clinic's masters (decision 017). */
+  starterLists: z.boolean(),
 });
 
 export const confirmEmailForm = z.object({ code: confirmationCodeField });

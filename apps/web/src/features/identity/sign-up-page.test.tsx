@@ -40,6 +40,7 @@ describe('a new clinic', () => {
         { Name: 'phone_number', Value: '+919822012345' },
         { Name: 'custom:clinic_name', Value: 'Sushrut Dental Clinic' },
         { Name: 'custom:speciality', Value: 'DENTIST' },
+        { Name: 'custom:starter_lists', Value: '1' },
       ],
     });
 
@@ -56,6 +57,27 @@ describe('a new clinic', () => {
       AuthParameters: { USERNAME: 'owner@sushrut-dental.in', PASSWORD: 'Sushrut-Kothrud-2026' },
     });
     expect(localStorage.getItem(sessionKeys.username)).toBe('owner@sushrut-dental.in');
+  });
+
+  it('starts with the common lists of its speciality unless it unticks the box', async () => {
+    const server = fakeServer({ SignUp: codeSent });
+    renderApp('/sign-up-secure');
+    await fillInClinic();
+    const starterLists = screen.getByRole('checkbox', {
+      name: 'Start with the common lists for my speciality',
+    });
+    expect(starterLists).toBeChecked();
+    expect(starterLists).toHaveAccessibleDescription(
+      'Complaints, findings, medicines, templates and treatments, ready to edit',
+    );
+
+    await userEvent.click(starterLists);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
+    expect(server.requests('SignUp')[0]?.body).toMatchObject({
+      UserAttributes: expect.arrayContaining([{ Name: 'custom:starter_lists', Value: '0' }]),
+    });
   });
 
   it('can ask for a new code, and hears when a code is wrong', async () => {

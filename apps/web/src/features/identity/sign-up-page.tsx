@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -7,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { specialities } from '@vaidya/contract/identity';
 import { identityWords, specialityLabels, signUpScreen as texts } from '@vaidya/contract/identity-screens';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert';
@@ -22,6 +25,8 @@ import { signUpForm } from './identity-forms';
 import { useOpenDashboard } from './use-open-dashboard';
 
 type SignUpValues = z.output<typeof signUpForm>;
+
+const starterListsHintId = 'sign-up-starter-lists-hint';
 
 /** A new clinic creates its owner account, confirms the email with a code and lands in the dashboard. */
 export function SignUpPage() {
@@ -41,7 +46,7 @@ function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; pa
   const openDashboard = useOpenDashboard();
   const form = useForm({
     resolver: zodResolver(signUpForm),
-    defaultValues: { clinicName: '', name: '', email: '', phoneNumber: '', password: '' },
+    defaultValues: { clinicName: '', name: '', email: '', phoneNumber: '', password: '', starterLists: true },
     mode: 'onSubmit',
   });
   const [email, name, clinicName] = useWatch({
@@ -144,6 +149,28 @@ function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; pa
             email={email}
             personName={name}
             clinicName={clinicName}
+          />
+          <Controller
+            control={form.control}
+            name="starterLists"
+            render={({ field }) => (
+              <div>
+                <FormControlLabel
+                  label={texts.starterLists}
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{ input: { 'aria-describedby': starterListsHintId } }}
+                    />
+                  }
+                />
+                <FormHelperText id={starterListsHintId} sx={{ mt: 0, ml: 4 }}>
+                  {texts.starterListsHint}
+                </FormHelperText>
+              </div>
+            )}
           />
           <SubmitButton loading={submit.isPending || (submit.isSuccess && submit.data !== null)}>
             {texts.submit}

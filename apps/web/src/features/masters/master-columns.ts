@@ -1,4 +1,5 @@
 import { masterScreenWords } from '@vaidya/contract/master-screens';
+import { formatRupees } from '../../lib/money';
 import type { MasterRecord } from './api/masters-api';
 import type { MasterColumn } from './master-definition';
 
@@ -14,5 +15,8 @@ export const nameColumn = <R>(header: string, nameOf: (record: R) => string): Ma
   cell: nameOf,
 });
 
-export const rupeesOrNone = (amount: number | null) =>
-  amount == null ? masterScreenWords.none : masterScreenWords.rupees(amount);
+/** A price or a fee, "₹1,20,000.00", or a dash when none was given. */
+export const rupeesColumn = <R>(header: string, amountOf: (record: R) => number | null): MasterColumn<R> => ({
+  header,
+  cell: (record) => formatRupees(amountOf(record)),
+});

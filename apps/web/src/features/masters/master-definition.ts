@@ -11,8 +11,11 @@ export interface MasterFormProps<R extends MasterRecord> {
 
 export interface MasterColumn<R> {
   header: string;
-  /** `rowNumber` counts from 1 across pages, for the S.No column. */
-  cell: (record: R, rowNumber: number) => ReactNode;
+  /**
+   * `rowNumber` counts from 1 across pages, for the S.No column; it is undefined for a
+   * just-added row shown above the page, whose place in the whole list is not known.
+   */
+  cell: (record: R, rowNumber: number | undefined) => ReactNode;
   width?: number;
 }
 
@@ -24,12 +27,15 @@ export interface MasterColumn<R> {
 export interface MasterDefinition<R extends MasterRecord> {
   endpoints: MasterEndpoints<R>;
   texts: MasterScreenTexts;
-  /** How long typing must pause before the list searches; a screen without `texts.searchPlaceholder` has no search box. */
+  /** How long typing must pause before the list searches; spec §9's 500 ms unless given. */
   searchDebounceMs?: number;
-  /** Every column but the actions. */
+  /**
+   * Every column but the actions. On phones a row shows its name (the column headed
+   * `texts.nameHeader`) over a line of the other columns; the S.No column is left out.
+   */
   columns: MasterColumn<R>[];
   nameOf: (record: R) => string;
-  /** Spec §8: medicine and treatment-masters saves also show a toast. */
+  /** Spec §8: medicine and treatment-masters updates also show a toast; every add does. */
   toastOnSave?: boolean;
   /** Spec §8: the treatment-masters page says "Treatment deleted successfully". */
   toastOnDelete?: boolean;

@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import type { MasterEndpoints, MasterRecord } from './api/masters-api';
 import type { ProductTemplate } from './components/template-form';
 import type { Treatment } from './components/treatment-form';
-import { nameColumn, rupeesOrNone, serialNumberColumn } from './master-columns';
+import { nameColumn, rupeesColumn, serialNumberColumn } from './master-columns';
 import type { MasterDefinition } from './master-definition';
 
 // Each form is its own chunk, fetched when its dialog first opens.
@@ -89,7 +89,7 @@ export const medicines: MasterDefinition<Product> = {
   columns: [
     serialNumberColumn,
     nameColumn(medicineScreen.nameHeader, productName),
-    { header: medicineScreen.priceHeader, cell: (record) => rupeesOrNone(record.price) },
+    rupeesColumn(medicineScreen.priceHeader, (record) => record.price),
   ],
   nameOf: productName,
   toastOnSave: true,
@@ -117,7 +117,7 @@ export const treatments: MasterDefinition<Treatment> = {
     serialNumberColumn,
     nameColumn(treatmentScreen.nameHeader, treatmentName),
     { header: treatmentScreen.typeHeader, cell: (record) => treatmentScreen.types[record.type] },
-    { header: treatmentScreen.priceHeader, cell: (record) => rupeesOrNone(record.price) },
+    rupeesColumn(treatmentScreen.priceHeader, (record) => record.price),
   ],
   nameOf: treatmentName,
   renderForm: (props) => <TreatmentForm {...props} />,

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { complaintContract } from '@vaidya/contract/masters';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeRow, fakeMaster, uuid } from '../../testing/fake-masters';
-import { answer, fakeServer, storeSignedInSession } from '../../testing/fake-server';
+import {
+  answer,
+  fakeServer,
+  type Handler,
+  storeSignedInSession,
+  unreachable,
+} from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
 const complaints = (rows: FakeRow[]) => fakeMaster(complaintContract.names, rows);
@@ -42,8 +48,9 @@ describe('a simple master list', { timeout: journeyTimeout }, () => {
     expect(router.state.location.search).toBe('?list=complaints');
   });
 
-  it('adds a complaint, asks for its name first, and shows it in the reloaded list', async () => {
+  it('adds a complaint, asks for its name first, says so and lights up its row', async () => {
     storeSignedInSession();
+    const scrolledIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     const server = fakeServer(complaints([]));
     renderApp('/dashboard/prescription-masters?list=complaints');
 
@@ -56,8 +63,12 @@ describe('a simple master list', { timeout: journeyTimeout }, () => {
     await userEvent.type(name, 'Toothache');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
+    expect(await screen.findByText('Complaint added successfully')).toBeVisible();
     expect(await screen.findByRole('cell', { name: 'Toothache' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = screen.getByRole('row', { name: /Toothache/ });
+    expect(within(row).getByText('Just added')).toBeVisible();
+    expect(scrolledIntoView.mock.contexts).toContain(row);
     expect(server.requests('POST /api/masters/add-complaint')[0]?.body).toEqual({
       complaintName: 'Toothache',
     });
@@ -226,7 +237,7 @@ describe('medicines', { timeout: journeyTimeout }, () => {
     });
     renderApp('/dashboard/prescription-masters?list=medicines');
 
-    expect(await screen.findByRole('cell', { name: '₹20' }, firstAppearance)).toBeVisible();
+    expect(await screen.findByRole('cell', { name: '₹20.00' }, firstAppearance)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Paracetamol 500' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Medicine' });
     expect(await within(dialog).findByLabelText(/Medicine Name/)).toHaveValue('Paracetamol 500');
@@ -303,5 +314,211 @@ describe('medicine templates', { timeout: journeyTimeout }, () => {
       templateName: 'After extraction',
       productIds: [paracetamol.id, amoxicillin.id],
     });
+  });
+});
+
+const elevenComplaints = Array.from({ length: 11 }, (_, index) => ({
+  id: uuid(index + 1),
+  complaint_name: `Complaint ${String(index + 1).padStart(2, '0')}`,
+}));
+
+async function addComplaint(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Add Complaint' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add New Complaint' });
+  await userEvent.type(await within(dialog).findByLabelText(/Complaint Name/), name);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+}
+
+describe('finding what was just added', { timeout: journeyTimeout }, () => {
+  it('shows a new row that belongs on a later page above the first page until the next page', async () => {
+    storeSignedInSession();
+    fakeServer(complaints(elevenComplaints));
+    renderApp('/dashboard/prescription-masters?list=complaints');
+    expect(await screen.findByRole('cell', { name: 'Complaint 01' }, firstAppearance)).toBeVisible();
+
+    await addComplaint('Zebra pain');
+
+    expect(await screen.findByText('Complaint added successfully')).toBeVisible();
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(12));
+    const [, pinned, ...page] = screen.getAllByRole('row');
+    expect(pinned).toHaveTextContent('Zebra pain');
+    expect(within(pinned as HTMLElement).getByText('Just added')).toBeVisible();
+    expect(page.map((row) => row.textContent)).toEqual(
+      elevenComplaints.slice(0, 10).map((row, index) => `${index + 1}${row.complaint_name}`),
+    );
+    expect(screen.getByText('1–10 of 12')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual([
+        'S.NoComplaint NameActions',
+        '11Complaint 11',
+        '12Zebra pain',
+      ]),
+    );
+  });
+
+  it('lets go of the mark when the just-added row is deleted, and counts it gone', async () => {
+    storeSignedInSession();
+    fakeServer(complaints(elevenComplaints));
+    renderApp('/dashboard/prescription-masters?list=complaints');
+    expect(await screen.findByRole('cell', { name: 'Complaint 01' }, firstAppearance)).toBeVisible();
+
+    await addComplaint('Zebra pain');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Zebra pain' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByText('Zebra pain')).not.toBeInTheDocument());
+    expect(await screen.findByText('1–10 of 11')).toBeVisible();
+  });
+});
+
+describe('searching', { timeout: journeyTimeout }, () => {
+  it('says a search found nothing in its own words, and an emptied box shows everything again', async () => {
+    storeSignedInSession();
+    fakeServer(complaints([{ id: uuid(1), complaint_name: 'Fever' }]));
+    renderApp('/dashboard/prescription-masters?list=complaints');
+    expect(await screen.findByRole('cell', { name: 'Fever' }, firstAppearance)).toBeVisible();
+
+    await userEvent.type(screen.getByPlaceholderText('Search complaints'), 'xyz');
+
+    expect(await screen.findByText('No complaints match "xyz"')).toBeVisible();
+    expect(screen.queryByText('No complaints found. Add your first complaint!')).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByPlaceholderText('Search complaints'));
+    expect(await screen.findByRole('cell', { name: 'Fever' })).toBeVisible();
+    expect(screen.queryByText(/match/)).not.toBeInTheDocument();
+  });
+});
+
+/** The list's answers fail, as with no connection, until `reconnect()`. */
+function listOutOfReach(list: Handler) {
+  let reachable = false;
+  return {
+    handler: ((request) => (reachable ? list(request) : unreachable(request))) satisfies Handler,
+    reconnect: () => {
+      reachable = true;
+    },
+  };
+}
+
+describe('out of reach', { timeout: journeyTimeout }, () => {
+  const fever = { id: uuid(1), complaint_name: 'Fever' };
+  const route = 'GET /api/masters/get-complaints';
+
+  it('offers Retry when the list cannot be fetched', async () => {
+    storeSignedInSession();
+    const master = complaints([fever]);
+    const connection = listOutOfReach(master[route] as Handler);
+    fakeServer({ ...master, [route]: connection.handler });
+    renderApp('/dashboard/prescription-masters?list=complaints');
+
+    const alert = await screen.findByRole('alert', {}, firstAppearance);
+    expect(alert).toHaveTextContent('Failed to fetch complaints');
+
+    connection.reconnect();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('cell', { name: 'Fever' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks again by itself when the connection returns', async () => {
+    storeSignedInSession();
+    const master = complaints([fever]);
+    const connection = listOutOfReach(master[route] as Handler);
+    fakeServer({ ...master, [route]: connection.handler });
+    renderApp('/dashboard/prescription-masters?list=complaints');
+    expect(await screen.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      'Failed to fetch complaints',
+    );
+
+    connection.reconnect();
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+
+    expect(await screen.findByRole('cell', { name: 'Fever' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('while the first page loads', { timeout: journeyTimeout }, () => {
+  it('holds a page of placeholder rows and claims no count', async () => {
+    storeSignedInSession();
+    const master = complaints(elevenComplaints);
+    const route = 'GET /api/masters/get-complaints';
+    let answerNow = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    fakeServer({
+      ...master,
+      [route]: async (request) => {
+        await held;
+        return (master[route] as Handler)(request);
+      },
+    });
+    renderApp('/dashboard/prescription-masters?list=complaints');
+
+    expect(
+      await screen.findByRole('columnheader', { name: 'Complaint Name' }, firstAppearance),
+    ).toBeVisible();
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 10);
+    expect(screen.queryByText(/ of /)).not.toBeInTheDocument();
+
+    answerNow();
+    expect(await screen.findByRole('cell', { name: 'Complaint 01' })).toBeVisible();
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 10);
+    expect(screen.getByText('1–10 of 11')).toBeVisible();
+  });
+});
+
+describe('the browser tab', { timeout: journeyTimeout }, () => {
+  it('is named after the list on view', async () => {
+    storeSignedInSession();
+    fakeServer({ 'GET /api/masters/get-products': productList([paracetamol]) });
+    renderApp('/dashboard/prescription-masters?list=medicines');
+
+    expect(await screen.findByRole('cell', { name: 'Paracetamol 500' }, firstAppearance)).toBeVisible();
+    expect(document.title).toBe('Medicines · Vaidya');
+  });
+});
+
+/** As a 360 px phone answers the theme's `down('sm')` query. */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: media.includes('max-width'),
+    media,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('on a phone', { timeout: journeyTimeout }, () => {
+  it('shows each row as its name over its other columns, beside both actions, and a pager that fits', async () => {
+    storeSignedInSession();
+    onAPhone();
+    fakeServer({ 'GET /api/masters/get-products': productList([paracetamol, amoxicillin]) });
+    renderApp('/dashboard/prescription-masters?list=medicines');
+
+    const row = await screen.findByRole('row', { name: /Paracetamol 500/ }, firstAppearance);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Medicine Name',
+      'Actions',
+    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Paracetamol 500Price ₹20.00', '']);
+    expect(within(row).getByRole('button', { name: 'Edit Paracetamol 500' })).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Delete Paracetamol 500' })).toBeVisible();
+    expect(screen.getByText('1–2 of 2')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: /Rows per page/ })).not.toBeInTheDocument();
   });
 });

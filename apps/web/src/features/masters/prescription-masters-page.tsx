@@ -5,10 +5,17 @@ import HealingIcon from '@mui/icons-material/Healing';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import MedicationIcon from '@mui/icons-material/Medication';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,9 +30,13 @@ import {
   templateScreen,
   treatmentScreen,
 } from '@vaidya/contract/master-screens';
-import type { ReactNode } from 'react';
+import { starterListMessages, starterListsScreen } from '@vaidya/contract/starter-lists';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
 import { PageHeader } from '../../components/page-header';
+import { useAddStarterLists } from './api/starter-lists-api';
+import { MasterErrorAlert } from './components/master-error-alert';
 import { MasterList } from './components/master-list';
 import {
   complaints,
@@ -122,10 +133,20 @@ export function PrescriptionMastersPage() {
 
   return (
     <>
-      <PageHeader
-        title={masterScreenWords.consultationMasters}
-        description={masterScreenWords.consultationMastersDescription}
-      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          columnGap: 2,
+        }}
+      >
+        <PageHeader
+          title={masterScreenWords.consultationMasters}
+          description={masterScreenWords.consultationMastersDescription}
+        />
+        <AddStarterListsButton />
+      </Stack>
       <Grid container spacing={2}>
         {masterCards.map((card) => (
           <Grid key={card.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
@@ -149,6 +170,56 @@ export function PrescriptionMastersPage() {
           </Grid>
         ))}
       </Grid>
+    </>
+  );
+}
+
+/**
+ * Copies the common lists of the clinic's speciality into its own, after asking: a clinic
+ * that skipped them at sign-up, or deleted entries it now misses, gets them here.
+ */
+function AddStarterListsButton() {
+  const [asking, setAsking] = useState(false);
+  const add = useAddStarterLists();
+  const close = () => {
+    setAsking(false);
+    add.reset();
+  };
+  const confirm = () =>
+    add.mutate(undefined, {
+      onSuccess: (answer) => {
+        toast.success(answer.message ?? starterListMessages.added(answer.data));
+        close();
+      },
+    });
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<PlaylistAddIcon />}
+        onClick={() => setAsking(true)}
+        sx={{ flexShrink: 0, mb: 3 }}
+      >
+        {starterListsScreen.button}
+      </Button>
+      <Dialog open={asking} onClose={add.isPending ? undefined : close} fullWidth maxWidth="xs">
+        <DialogTitle>{starterListsScreen.confirmTitle}</DialogTitle>
+        <DialogContent>
+          {add.error ? (
+            <MasterErrorAlert error={add.error} fallback={starterListsScreen.failed} sx={{ mb: 2 }} />
+          ) : null}
+          <DialogContentText>{starterListsScreen.confirmText}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={add.isPending}>
+            {starterListsScreen.cancel}
+          </Button>
+          <Button onClick={confirm} variant="contained" loading={add.isPending}>
+            {starterListsScreen.confirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { treatmentContract } from '@vaidya/contract/masters';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeMaster, uuid } from '../../testing/fake-masters';
-import { answer, fakeServer, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
+import { answer, fakeServer, inTurn, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
-const noTreatments = answer({ data: { results: [], pagination: { total: 0, page: 1, limit: 10 } } });
+const treatmentList = (rows: object[]) =>
+  answer({ data: { results: rows, pagination: { total: rows.length, page: 1, limit: 10 } } });
+const noTreatments = treatmentList([]);
 const rootCanal = {
   id: '00000000-0000-4000-8000-000000000031',
   treatment_name: 'Root canal',
@@ -34,7 +36,7 @@ describe('treatment masters', { timeout: journeyTimeout }, () => {
   it('lets a dentist link a treatment to the dental chart', async () => {
     storeSignedInSession();
     const server = fakeServer({
-      'GET /api/masters/get-treatments': noTreatments,
+      'GET /api/masters/get-treatments': inTurn(noTreatments, treatmentList([rootCanal])),
       'GET /api/masters/get-dental-treatment-types': answer({
         data: [
           { id: 1, treatment_name: 'Filling' },
@@ -65,6 +67,9 @@ describe('treatment masters', { timeout: journeyTimeout }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('Treatment added successfully')).toBeVisible();
+    const row = await screen.findByRole('row', { name: /Root canal/ });
+    expect(within(row).getByText('Just added')).toBeVisible();
+    expect(within(row).getByRole('checkbox', { name: 'Chart for Root canal' })).toBeChecked();
     await waitFor(() => expect(server.requests('POST /api/masters/add-treatment')).toHaveLength(1));
     expect(server.requests('POST /api/masters/add-treatment')[0]?.body).toEqual({
       treatmentName: 'Root canal',
@@ -74,7 +79,33 @@ describe('treatment masters', { timeout: journeyTimeout }, () => {
     });
   });
 
-  it('offers no chart to a doctor who is not a dentist', async () => {
+  it('names the browser tab, searches by name and says when a search finds nothing', async () => {
+    storeSignedInSession();
+    const server = fakeServer(
+      fakeMaster(treatmentContract.names, [
+        { ...rootCanal, has_chart: false },
+        { ...rootCanal, id: uuid(2), treatment_name: 'Scaling', has_chart: false },
+      ]),
+    );
+    renderApp('/dashboard/treatment-masters');
+
+    expect(await screen.findByRole('cell', { name: 'Scaling' }, firstAppearance)).toBeVisible();
+    expect(document.title).toBe('Treatment Masters · Vaidya');
+
+    await userEvent.type(screen.getByPlaceholderText('Search treatments'), 'root');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Scaling' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Root canal' })).toBeVisible();
+
+    await userEvent.type(screen.getByPlaceholderText('Search treatments'), 'x');
+    expect(await screen.findByText('No treatments match "rootx"')).toBeVisible();
+    expect(screen.queryByText('No Treatments Found')).not.toBeInTheDocument();
+    const queries = server
+      .requests('GET /api/masters/get-treatments')
+      .map((request) => request.url.searchParams.get('query'));
+    expect(queries).toEqual([null, 'root', 'rootx']);
+  });
+
+  it('offers no chart to a doctor who is not a dentist, in a dialog that says it edits', async () => {
     storeSignedInSession();
     fakeServer({
       'GET /api/get-partner-details': answer({ data: { ...sushrutDental, speciality_type: 'DOCTOR' } }),
@@ -85,7 +116,7 @@ describe('treatment masters', { timeout: journeyTimeout }, () => {
     renderApp('/dashboard/treatment-masters');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Root canal' }, firstAppearance));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Item' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Item' });
     expect(await within(dialog).findByLabelText(/Treatment name/)).toHaveValue('Root canal');
     expect(within(dialog).queryByRole('checkbox', { name: 'Chart' })).not.toBeInTheDocument();
   });

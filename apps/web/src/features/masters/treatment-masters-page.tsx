@@ -1,11 +1,11 @@
 import Checkbox from '@mui/material/Checkbox';
-import { masterScreenWords, treatmentMastersScreen as texts } from '@vaidya/contract/master-screens';
+import { treatmentMastersScreen as texts } from '@vaidya/contract/master-screens';
 import { treatmentContract } from '@vaidya/contract/masters';
 import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { MasterList } from './components/master-list';
 import type { Treatment } from './components/treatment-form';
-import { nameColumn } from './master-columns';
+import { nameColumn, rupeesColumn } from './master-columns';
 import type { MasterDefinition } from './master-definition';
 import { masterPaths } from './master-paths';
 
@@ -23,7 +23,7 @@ export const treatmentMasters: MasterDefinition<Treatment> = {
   texts,
   columns: [
     nameColumn(texts.nameHeader, treatmentName),
-    { header: texts.feesHeader, cell: (record) => record.price ?? masterScreenWords.none },
+    rupeesColumn(texts.feesHeader, (record) => record.price),
     {
       header: texts.chartHeader,
       cell: (record) => (

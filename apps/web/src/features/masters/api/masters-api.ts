@@ -42,6 +42,10 @@ export function useMasterList<R extends MasterRecord>(endpoints: MasterEndpoints
       }),
     // Paging or searching keeps the rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
+    // Offline, try and fail (the screen then offers Retry) rather than wait silently with
+    // placeholders; when the connection returns, the list asks again by itself.
+    networkMode: 'always',
+    refetchOnReconnect: true,
   });
 }
 
@@ -86,17 +90,22 @@ export function useMasterMutations<R extends MasterRecord>(endpoints: MasterEndp
         query: { [names.idQuery]: id },
         schema: endpoints.savedResponse,
       }),
-    onSuccess: (_deleted, id) =>
+    onSuccess: (_deleted, id) => {
+      let foundOnAPage = false;
       updateCachedPages((answer) => {
         const results = answer.data.results.filter((row) => row.id !== id);
         const removed = answer.data.results.length - results.length;
+        if (removed > 0) foundOnAPage = true;
         return {
           data: {
             results,
             pagination: { ...answer.data.pagination, total: answer.data.pagination.total - removed },
           },
         };
-      }),
+      });
+      // A just-added row shown above the page is on no cached page, so only the server can give the new total.
+      if (!foundOnAPage) return queryClient.invalidateQueries({ queryKey: listKey(names) });
+    },
   });
 
   return { save, remove };

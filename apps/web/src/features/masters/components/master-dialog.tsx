@@ -3,9 +3,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { masterScreenWords } from '@vaidya/contract/master-screens';
-import { type ReactNode, Suspense } from 'react';
+import { discardChangesWords, masterScreenWords } from '@vaidya/contract/master-screens';
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 import { MasterErrorAlert } from './master-error-alert';
 
 interface MasterDialogProps {
@@ -21,9 +22,22 @@ interface MasterDialogProps {
   children: ReactNode;
 }
 
+const MarkUnsavedContext = createContext<() => void>(() => {});
+
 /**
- * The add/edit dialog of every master: it cannot be closed while saving (spec §4).
- * Each master's form is loaded the first time its dialog opens, hence the Suspense.
+ * Typing or ticking inside the dialog marks it as holding unsaved input by itself;
+ * a field whose value changes without such an event (a medicine picked from a list)
+ * calls this instead.
+ */
+export function useMarkUnsaved(): () => void {
+  return useContext(MarkUnsavedContext);
+}
+
+/**
+ * The add/edit dialog of every master: it cannot be closed while saving (spec §4), and
+ * once something has been typed in it, Escape, a click outside or Cancel ask before
+ * throwing that away. Each master's form is loaded the first time its dialog opens,
+ * hence the Suspense.
  */
 export function MasterDialog({
   open,
@@ -36,21 +50,62 @@ export function MasterDialog({
   onClose,
   children,
 }: MasterDialogProps) {
+  const [unsaved, setUnsaved] = useState(false);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    // Every opening starts with nothing entered yet.
+    setShownOpen(open);
+    setUnsaved(false);
+    setAskingToDiscard(false);
+  }
+  const markUnsaved = useCallback(() => setUnsaved(true), []);
+
+  const askToClose = () => {
+    if (saving) return;
+    if (unsaved) setAskingToDiscard(true);
+    else onClose();
+  };
+  const keepEditing = () => setAskingToDiscard(false);
+  const discard = () => {
+    setAskingToDiscard(false);
+    onClose();
+  };
+
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        {error ? <MasterErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
-        <Suspense fallback={<CircularProgress aria-label={masterScreenWords.loading} />}>{children}</Suspense>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {masterScreenWords.cancel}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={saving}>
-          {editing ? masterScreenWords.update : masterScreenWords.add}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MarkUnsavedContext value={markUnsaved}>
+      <Dialog open={open} onClose={askToClose} fullWidth maxWidth="sm">
+        <DialogTitle>{title}</DialogTitle>
+        {/* React's change events bubble from every text field, checkbox and select of the form. */}
+        <DialogContent onChange={markUnsaved}>
+          {error ? <MasterErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
+          <Suspense fallback={<CircularProgress aria-label={masterScreenWords.loading} />}>
+            {children}
+          </Suspense>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={askToClose} disabled={saving}>
+            {masterScreenWords.cancel}
+          </Button>
+          <Button type="submit" form={formId} variant="contained" loading={saving}>
+            {editing ? masterScreenWords.update : masterScreenWords.add}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={askingToDiscard} onClose={keepEditing} maxWidth="xs">
+        <DialogTitle>{discardChangesWords.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{discardChangesWords.body}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={keepEditing} autoFocus>
+            {discardChangesWords.keepEditing}
+          </Button>
+          <Button onClick={discard} color="error" variant="contained">
+            {discardChangesWords.discard}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </MarkUnsavedContext>
   );
 }

@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import type { MasterFormProps } from '../master-definition';
-import { numberToText, optionalNumberText } from './form-numbers';
+import { decimalKeypad, digitKeypad, numberToText, optionalNumberText } from './form-numbers';
 
 const dosageFlags = ['is_morning', 'is_afternoon', 'is_evening', 'is_sos'] as const;
 
@@ -66,8 +66,10 @@ export function MedicineForm({ record, formId, onSubmit }: MasterFormProps<Produ
             control={control}
             name="price"
             label={texts.fields.price}
-            inputMode="decimal"
-            slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
+            slotProps={{
+              htmlInput: decimalKeypad,
+              input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+            }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -75,8 +77,10 @@ export function MedicineForm({ record, formId, onSubmit }: MasterFormProps<Produ
             control={control}
             name="tax_percentage"
             label={texts.fields.tax}
-            inputMode="decimal"
-            slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+            slotProps={{
+              htmlInput: decimalKeypad,
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            }}
           />
         </Grid>
         <Grid size={12}>
@@ -91,7 +95,12 @@ export function MedicineForm({ record, formId, onSubmit }: MasterFormProps<Produ
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="days" label={texts.fields.days} inputMode="numeric" />
+          <FormTextField
+            control={control}
+            name="days"
+            label={texts.fields.days}
+            slotProps={{ htmlInput: digitKeypad }}
+          />
         </Grid>
         <Grid size={12}>
           <Controller

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { medicineScreen, templateScreen } from '@vaidya/contract/master-screens';
 import {
   masterMessages,
@@ -11,19 +8,32 @@ import {
   productContract,
   productTemplateContract,
 } from '@vaidya/contract/masters';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
-import { useMasterList, useProductsOfTemplate } from '../api/masters-api';
+import { SearchPicker } from '../../../components/search-picker';
+import { apiRequest } from '../../../lib/api-client';
+import { useProductsOfTemplate } from '../api/masters-api';
 import type { MasterFormProps } from '../master-definition';
+import { useMarkUnsaved } from './master-dialog';
 import { MasterErrorAlert } from './master-error-alert';
-import { useDebounced } from './use-debounced';
 
 export type ProductTemplate = z.infer<typeof productTemplateContract.record>;
 
-const pickerDebounceMs = 1000;
+/** How many medicines the picker offers for one term; typing more narrows them. */
 const pickerLimit = 20;
+
+/** Medicines whose name or composition holds the term, A–Z. */
+const searchMedicines = async (term: string, signal: AbortSignal) => {
+  const answer = await apiRequest('GET', `/masters/get-${productContract.names.plural}`, {
+    query: { query: term || undefined, limit: pickerLimit, page: 1 },
+    schema: productContract.listResponse,
+    signal,
+  });
+  return answer.data.results;
+};
+/** Apart from the medicines list's own key (['masters', 'products', …]), whose cached pages its updaters rewrite. */
+const medicineSearchKey = ['medicine-picker'];
 
 const templateSchema = z.object({
   templateName: productTemplateContract.addBody.shape.templateName,
@@ -61,9 +71,7 @@ function TemplateFields({
     resolver: zodResolver(templateSchema),
     defaultValues: { templateName: name, medicines },
   });
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search, pickerDebounceMs);
-  const options = useMasterList(productContract, { query, page: 0, limit: pickerLimit });
+  const markUnsaved = useMarkUnsaved();
 
   return (
     <form
@@ -88,36 +96,21 @@ function TemplateFields({
           control={control}
           name="medicines"
           render={({ field, fieldState }) => (
-            <Autocomplete
-              multiple
-              filterSelectedOptions
-              options={options.data?.data.results ?? []}
-              loading={options.isFetching}
+            <SearchPicker
+              label={templateScreen.fields.medicines}
+              required
               value={field.value}
-              onChange={(_event, value) => field.onChange(value)}
-              onInputChange={(_event, value, reason) => {
-                if (reason === 'input') setSearch(value);
+              onChange={(picked) => {
+                field.onChange(picked);
+                markUnsaved();
               }}
-              // The server has searched already.
-              filterOptions={(found) => found}
-              getOptionLabel={(medicine) => medicine.product_name}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              renderValue={(selected, getItemProps) =>
-                selected.map((medicine, index) => {
-                  const { key, ...itemProps } = getItemProps({ index });
-                  return <Chip key={key} label={medicine.product_name} size="small" {...itemProps} />;
-                })
-              }
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={templateScreen.fields.medicines}
-                  required
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              search={searchMedicines}
+              searchKey={medicineSearchKey}
+              itemLabel={(medicine) => medicine.product_name}
+              itemKey={(medicine) => medicine.id}
+              itemDetail={(medicine) => medicine.composition}
+              error={fieldState.error?.message}
+              inputRef={field.ref}
             />
           )}
         />

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import type { MasterFormProps } from '../master-definition';
-import { numberToText, optionalNumberText } from './form-numbers';
+import { decimalKeypad, numberToText, optionalNumberText } from './form-numbers';
 
 export type Treatment = z.infer<typeof treatmentContract.record>;
 
@@ -51,7 +51,7 @@ export function TreatmentForm({ record, formId, onSubmit }: MasterFormProps<Trea
           control={control}
           name="price"
           label={treatmentScreen.fields.price}
-          inputMode="decimal"
+          slotProps={{ htmlInput: decimalKeypad }}
         />
         <FormTextField control={control} name="type" label={treatmentScreen.fields.type} select>
           {treatmentTypes.map((type) => (

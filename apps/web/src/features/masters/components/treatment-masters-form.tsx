@@ -13,6 +13,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useClinic } from '../../../lib/clinic-context';
 import { useDentalTreatmentTypes } from '../api/masters-api';
 import type { MasterFormProps } from '../master-definition';
+import { decimalKeypad } from './form-numbers';
 import { MasterErrorAlert } from './master-error-alert';
 import type { Treatment } from './treatment-form';
 
@@ -79,7 +80,7 @@ export function TreatmentMastersForm({ record, formId, onSubmit }: MasterFormPro
           name="price"
           label={texts.fields.fees}
           required
-          inputMode="decimal"
+          slotProps={{ htmlInput: decimalKeypad }}
         />
         {offerChart ? (
           <Controller

@@ -1,0 +1,1 @@
+CREATE INDEX "products_composition_trgm_idx" ON "products" USING gin (lower("composition") gin_trgm_ops);

@@ -14,6 +14,8 @@ import { createAuthenticate } from './modules/access/authenticate';
 import type { CognitoPool } from './modules/access/cognito-token-verifier';
 import { builtInTokenVerifier } from './modules/access/token-verifier';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { bookingsRoutes, publicBookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
@@ -24,8 +26,11 @@ import { mastersRoutes } from './modules/masters/masters.routes';
 import { createMastersService } from './modules/masters/masters.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { createPartnerService } from './modules/partner/partner.service';
+import { publicScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
+import { createScheduleService } from './modules/schedule/schedule.service';
 import { starterListsRoutes } from './modules/starter-lists/starter-lists.routes';
 import { createStarterListsService } from './modules/starter-lists/starter-lists.service';
+import { createWalletService } from './modules/wallet/wallet.service';
 
 interface SharedDeps {
   database: Database;
@@ -104,6 +109,10 @@ export async function buildApp(deps: AppDeps) {
   );
   const leads = createLeadsService({ db, clock: deps.clock, onLeadStored: () => deps.leadForwarder?.wake() });
   await app.register(leadsRoutes(leads), { prefix: '/api/public' });
+  const bookings = createBookingsService({ db, clock: deps.clock, wallet: createWalletService() });
+  await app.register(publicBookingsRoutes(bookings), { prefix: '/api/public' });
+  const schedule = createScheduleService({ db, clock: deps.clock });
+  await app.register(publicScheduleRoutes(schedule), { prefix: '/api/public' });
 
   const access = createAccessService({ db, verifier: signIn.verifier, clock: deps.clock });
   const authenticate = createAuthenticate(access);
@@ -115,6 +124,8 @@ export async function buildApp(deps: AppDeps) {
       await signedIn.register(partnerRoutes(partner));
       await signedIn.register(mastersRoutes(masters));
       await signedIn.register(starterListsRoutes(starterLists));
+      await signedIn.register(bookingsRoutes(bookings));
+      await signedIn.register(scheduleRoutes(schedule));
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
 
+/** Whether a unique violation broke this very constraint, when a row could break more than one. */
+export function isUniqueViolationOf(error: unknown, constraint: string): boolean {
+  for (const cause of causes(error)) {
+    const { code, severity } = cause as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && typeof severity === 'string') {
+      return code === '23505' && (cause as { constraint?: unknown }).constraint === constraint;
+    }
+  }
+  return false;
+}
+
 /**
  * SQLSTATEs by which PostgreSQL refuses a value itself: text that is not the
  * column's type (22P02), a NUL or a character the encoding lacks (22021,

@@ -6,13 +6,16 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -47,6 +50,7 @@ export const partners = pgTable(
       sql`${t.speciality_type} in ('DOCTOR', 'DENTIST', 'PHYSIOTHERAPIST', 'DERMATOLOGIST', 'PAEDIATRICIAN', 'GYNAECOLOGIST', 'OTHER')`,
     ),
     check('partners_charge_per_booking_check', sql`${t.charge_per_booking} >= 0`),
+    check('partners_wallet_balance_check', sql`${t.wallet_balance} >= 0`),
   ],
 );
 
@@ -343,5 +347,163 @@ export const treatments = pgTable(
     ...masterIndexes('treatments', t.partner_id, t.treatment_name),
     check('treatments_type_check', sql`${t.type} in ('SERVICE', 'PRODUCT')`),
     check('treatments_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+// ── Scheduling and bookings (spec §3, §4, §9) ──────────────────────────────
+
+export const slotStatuses = ['booked', 'showed_up', 'completed', 'cancelled'] as const;
+export const slotSources = ['front_desk', 'online'] as const;
+export const patientGenders = ['male', 'female', 'other'] as const;
+export const walletMovementKinds = ['opening', 'recharge', 'booking', 'refund', 'adjustment'] as const;
+
+/** A doctor's consultation line at one location ("Dr Rao — OPD"), cut into slots of `slot_size` minutes. */
+export const queues = pgTable(
+  'queues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    queue_name: text('queue_name').notNull(),
+    slot_size: integer('slot_size').notNull().default(15),
+    ...timestamps,
+  },
+  (t) => [
+    index('queues_location_id_idx').on(t.location_id, t.created_at),
+    index('queues_partner_id_idx').on(t.partner_id),
+    check('queues_slot_size_check', sql`${t.slot_size} between 5 and 120`),
+  ],
+);
+
+/** One weekly session of a queue: weekday 0 = Sunday … 6, local times of the partner's time zone. */
+export const queueTimings = pgTable(
+  'queue_timings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    queue_id: uuid('queue_id')
+      .notNull()
+      .references(() => queues.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    start_time: time('start_time').notNull(),
+    end_time: time('end_time').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('queue_timings_queue_id_idx').on(t.queue_id, t.weekday, t.start_time),
+    check('queue_timings_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('queue_timings_order_check', sql`${t.start_time} < ${t.end_time}`),
+  ],
+);
+
+/** A queue closed for a whole date (no times) or part of it. */
+export const offDays = pgTable(
+  'off_days',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    queue_id: uuid('queue_id')
+      .notNull()
+      .references(() => queues.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    start_time: time('start_time'),
+    end_time: time('end_time'),
+    ...timestamps,
+  },
+  (t) => [
+    index('off_days_queue_id_idx').on(t.queue_id, t.date),
+    check(
+      'off_days_times_check',
+      sql`(${t.start_time} is null and ${t.end_time} is null) or (${t.start_time} is not null and ${t.end_time} is not null and ${t.start_time} < ${t.end_time})`,
+    ),
+  ],
+);
+
+/** A patient of one partner, found by a normalised 10-digit Indian mobile number. */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    age: integer('age'),
+    gender: text('gender', { enum: patientGenders }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('patients_partner_mobile_key').on(t.partner_id, t.mobile),
+    index('patients_partner_name_idx').using('btree', t.partner_id, sql`lower(${t.name}) text_pattern_ops`),
+    check('patients_mobile_check', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
+    check('patients_age_check', sql`${t.age} between 0 and 130`),
+    check('patients_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
+  ],
+);
+
+/**
+ * A booking: one start time of a queue on a date. The partial unique index on active
+ * slots is what makes a double booking impossible, whatever the concurrency.
+ */
+export const slots = pgTable(
+  'slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    queue_id: uuid('queue_id')
+      .notNull()
+      .references(() => queues.id, { onDelete: 'cascade' }),
+    patient_id: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    date: date('date').notNull(),
+    start_time: time('start_time').notNull(),
+    end_time: time('end_time').notNull(),
+    token_number: integer('token_number').notNull(),
+    status: text('status', { enum: slotStatuses }).notNull().default('booked'),
+    source: text('source', { enum: slotSources }).notNull().default('front_desk'),
+    /** When staff first opened an online booking; null until then (the unseen badge). */
+    seen_at: timestamp('seen_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('slots_active_start_key')
+      .on(t.queue_id, t.date, t.start_time)
+      .where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('slots_token_key').on(t.queue_id, t.date, t.token_number),
+    index('slots_partner_date_idx').on(t.partner_id, t.date),
+    index('slots_patient_id_idx').on(t.patient_id),
+    index('slots_unseen_online_idx')
+      .on(t.queue_id)
+      .where(sql`${t.source} = 'online' and ${t.seen_at} is null and ${t.status} <> 'cancelled'`),
+    check('slots_order_check', sql`${t.start_time} < ${t.end_time}`),
+    check('slots_status_check', sql`${t.status} in ('booked', 'showed_up', 'completed', 'cancelled')`),
+    check('slots_source_check', sql`${t.source} in ('front_desk', 'online')`),
+  ],
+);
+
+/**
+ * Every movement of a wallet partner's money: negative for a booking's charge, positive
+ * for recharges and refunds. `partners.wallet_balance` is kept equal to the sum, updated
+ * in the same transaction as the movement by one conditional UPDATE.
+ */
+export const walletMovements = pgTable(
+  'wallet_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    kind: text('kind', { enum: walletMovementKinds }).notNull(),
+    slot_id: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_movements_partner_idx').on(t.partner_id, t.created_at),
+    check(
+      'wallet_movements_kind_check',
+      sql`${t.kind} in ('opening', 'recharge', 'booking', 'refund', 'adjustment')`,
+    ),
   ],
 );

@@ -82,6 +82,9 @@ const validExamples: Record<string, unknown> = {
   phoneNumber: '9876543210',
   ClientId: testClientId,
   AuthParameters: { USERNAME: 'asha@clinic.test', PASSWORD: 'a long enough password' },
+  date: '2026-11-10',
+  startTime: '10:00',
+  endTime: '13:00',
 };
 
 /** A value of the right shape, so that each case changes one thing only. */

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, startApiProcess } from '../../../test/api-process';
+import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
+import { createQueueWithTimings } from '../../../test/schedule-fixtures';
+import { testClientId } from '../../../test/test-app';
+import { openTestDatabase, type TestDatabase, testEngine } from '../../../test/test-database';
+import { systemClock } from '../../clock';
+import { defaultTokenIssuer } from '../../config';
+import { loadTokenService, type TokenService } from '../identity/tokens';
+import { moveWallet, walletBalanceAndLedgerSum } from '../wallet/wallet.repository';
+import { localToday } from './slot-arithmetic';
+
+/**
+ * Many front desks booking at the same instant through two API processes on one
+ * database: the unique index on active slots and the conditional wallet update are
+ * what keep the answers right, since no process sees the others' requests.
+ */
+describe.skipIf(testEngine() !== 'postgres')(
+  'simultaneous bookings through two API processes (PostgreSQL only: the embedded database runs one query at a time)',
+  () => {
+    let database: TestDatabase;
+    let tokens: TokenService;
+    let processes: ApiProcess[] = [];
+    // Two days ahead in the partner's zone, so no slot is in the past whatever the time now.
+    const date = (() => {
+      const today = new Date(`${localToday('Asia/Kolkata', systemClock()).date}T00:00:00Z`);
+      return new Date(today.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    })();
+
+    beforeAll(async () => {
+      database = await openTestDatabase({ poolSize: 4 });
+      // Creates the signing key both processes then load, so they accept these tokens.
+      tokens = await loadTokenService({
+        db: database.db,
+        issuer: defaultTokenIssuer,
+        clientId: testClientId,
+        clock: systemClock,
+      });
+      const env = {
+        DATABASE_URL: database.url as string,
+        DATABASE_POOL_SIZE: '10',
+        IDENTITY_CLIENT_ID: testClientId,
+      };
+      processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(processes.map((process) => process.stop()));
+      await database?.dispose();
+    });
+
+    const createPartner = (values: Parameters<typeof createSignedInPartner>[1]) =>
+      createSignedInPartner({ database, tokens, clock: { now: systemClock } }, values);
+
+    /** All at once, spread over both processes; the statuses in the order sent. */
+    async function bookAll(partner: SignedInPartner, queueId: string, startTimes: string[]) {
+      const responses = await Promise.all(
+        startTimes.map((startTime, index) =>
+          fetch(`${processes[index % 2]?.url}/api/book-slot`, {
+            method: 'POST',
+            headers: { ...partner.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              queueId,
+              date,
+              startTime,
+              customerName: `Patient ${index}`,
+              customerMobile: `9${String(100_000_000 + index)}`,
+            }),
+          }),
+        ),
+      );
+      return responses.map((response) => response.status);
+    }
+
+    const tally = (statuses: number[]) =>
+      statuses.reduce<Record<number, number>>((counts, status) => {
+        counts[status] = (counts[status] ?? 0) + 1;
+        return counts;
+      }, {});
+
+    it('gives the last free slot to exactly one of 20 simultaneous bookings; the others get 409', async () => {
+      const partner = await createPartner({});
+      const queueId = await createQueueWithTimings(database.db, {
+        partnerId: partner.partnerId,
+        locationId: partner.locationId,
+        sessions: [{ start: '10:00', end: '10:30' }],
+      });
+      expect(await bookAll(partner, queueId, ['10:00'])).toEqual([201]);
+      const statuses = await bookAll(
+        partner,
+        queueId,
+        Array.from({ length: 20 }, () => '10:15'),
+      );
+      expect(tally(statuses)).toEqual({ 201: 1, 409: 19 });
+    }, 60_000);
+
+    it('lets a wallet with room for 3 bookings pay for exactly 3 of 23 simultaneous ones', async () => {
+      const partner = await createPartner({ subscription_type: 'wallet', charge_per_booking: '10.00' });
+      await moveWallet(database.db, { partnerId: partner.partnerId, amount: '30.00', kind: 'recharge' });
+      const queueId = await createQueueWithTimings(database.db, {
+        partnerId: partner.partnerId,
+        locationId: partner.locationId,
+        sessions: [{ start: '10:00', end: '20:00' }],
+      });
+      const startTimes = Array.from({ length: 23 }, (_, index) => {
+        const minutes = 10 * 60 + index * 15;
+        return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      });
+      const statuses = await bookAll(partner, queueId, startTimes);
+      expect(tally(statuses)).toEqual({ 201: 3, 402: 20 });
+      expect(await walletBalanceAndLedgerSum(database.db, partner.partnerId)).toEqual({
+        balance: '0.00',
+        ledgerSum: '0.00',
+      });
+    }, 60_000);
+  },
+);

@@ -1,0 +1,265 @@
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database';
+import { locations, offDays, partners, patients, queues, queueTimings, slots } from '../../db/schema';
+import type { Period } from './slot-arithmetic';
+
+export type SlotStatus = (typeof slots.$inferSelect)['status'];
+export type PatientRow = typeof patients.$inferSelect;
+
+/** 'HH:mm' of a `time` column ('10:15:00'). */
+const hoursAndMinutes = (column: PgColumn) => sql<string>`to_char(${column}, 'HH24:MI')`;
+
+const slotColumns = {
+  id: slots.id,
+  queue_id: slots.queue_id,
+  date: slots.date,
+  start_time: hoursAndMinutes(slots.start_time),
+  end_time: hoursAndMinutes(slots.end_time),
+  token_number: slots.token_number,
+  status: slots.status,
+  source: slots.source,
+  customer: {
+    id: patients.id,
+    name: patients.name,
+    mobile: patients.mobile,
+    age: patients.age,
+    gender: patients.gender,
+  },
+};
+
+/** What a booking needs to know of its partner: the zone its days are in, and what a booking costs. */
+export async function findBookingTerms(db: Db, partnerId: string) {
+  const [row] = await db
+    .select({
+      timeZone: partners.time_zone,
+      subscriptionType: partners.subscription_type,
+      chargePerBooking: partners.charge_per_booking,
+    })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  return row;
+}
+
+/** A queue, by its id alone (the public booking site) or within the caller's partner. */
+export async function findQueue(db: Db, ids: { queueId: string; partnerId?: string }) {
+  const [row] = await db
+    .select({ id: queues.id, partnerId: queues.partner_id, slotSize: queues.slot_size })
+    .from(queues)
+    .where(and(eq(queues.id, ids.queueId), ids.partnerId ? eq(queues.partner_id, ids.partnerId) : undefined));
+  return row;
+}
+
+/**
+ * Holds the queue's row until the transaction ends, so the bookings of one queue take
+ * their token numbers one after another (max + 1 never hands out the same number twice).
+ */
+export async function lockQueue(db: Db, queueId: string) {
+  await db.select({ id: queues.id }).from(queues).where(eq(queues.id, queueId)).for('update');
+}
+
+/** The queue's sessions on a weekday (0 = Sunday). */
+export async function listSessions(db: Db, ids: { queueId: string; weekday: number }): Promise<Period[]> {
+  return db
+    .select({ start: hoursAndMinutes(queueTimings.start_time), end: hoursAndMinutes(queueTimings.end_time) })
+    .from(queueTimings)
+    .where(and(eq(queueTimings.queue_id, ids.queueId), eq(queueTimings.weekday, ids.weekday)));
+}
+
+/** The queue's off time on a date; an off-day without times is the whole day. */
+export async function listOffPeriods(db: Db, ids: { queueId: string; date: string }): Promise<Period[]> {
+  return db
+    .select({
+      start: sql<string>`coalesce(to_char(${offDays.start_time}, 'HH24:MI'), '00:00')`,
+      end: sql<string>`coalesce(to_char(${offDays.end_time}, 'HH24:MI'), '24:00')`,
+    })
+    .from(offDays)
+    .where(and(eq(offDays.queue_id, ids.queueId), eq(offDays.date, ids.date)));
+}
+
+/**
+ * The partner's patient with this mobile, created when there is none. `overwrite`
+ * replaces a known patient's name (and age and gender when given) with the ones typed.
+ */
+export async function upsertPatient(
+  db: Db,
+  patient: {
+    partnerId: string;
+    name: string;
+    mobile: string;
+    age: number | null;
+    gender: PatientRow['gender'];
+    overwrite: boolean;
+  },
+): Promise<PatientRow> {
+  const [row] = await db
+    .insert(patients)
+    .values({
+      partner_id: patient.partnerId,
+      name: patient.name,
+      mobile: patient.mobile,
+      age: patient.age,
+      gender: patient.gender,
+    })
+    .onConflictDoUpdate({
+      target: [patients.partner_id, patients.mobile],
+      // Setting a column to itself still returns the row; a DO NOTHING would return none.
+      set: patient.overwrite
+        ? {
+            name: sql`excluded.name`,
+            age: sql`coalesce(excluded.age, ${patients.age})`,
+            gender: sql`coalesce(excluded.gender, ${patients.gender})`,
+            updated_at: sql`now()`,
+          }
+        : { mobile: sql`excluded.mobile` },
+    })
+    .returning();
+  return row as PatientRow;
+}
+
+/** One more than the highest token of the queue on the date, cancelled bookings included: a token is never given twice. */
+export async function nextTokenNumber(db: Db, ids: { queueId: string; date: string }): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${slots.token_number}), 0)::int + 1` })
+    .from(slots)
+    .where(and(eq(slots.queue_id, ids.queueId), eq(slots.date, ids.date)));
+  return row?.next ?? 1;
+}
+
+export async function insertSlot(db: Db, slot: typeof slots.$inferInsert): Promise<string> {
+  const [row] = await db.insert(slots).values(slot).returning({ id: slots.id });
+  return row?.id as string;
+}
+
+export async function findSlot(db: Db, ids: { partnerId: string; slotId: string }) {
+  const [row] = await db
+    .select(slotColumns)
+    .from(slots)
+    .innerJoin(patients, eq(patients.id, slots.patient_id))
+    .where(and(eq(slots.id, ids.slotId), eq(slots.partner_id, ids.partnerId)));
+  return row;
+}
+
+/** A day's bookings of a queue in token order, without cancelled ones (and completed ones unless asked). */
+export async function listSlotsOfDay(
+  db: Db,
+  query: { partnerId: string; queueId: string; date: string; includeCompleted: boolean },
+) {
+  const statuses: SlotStatus[] = query.includeCompleted
+    ? ['booked', 'showed_up', 'completed']
+    : ['booked', 'showed_up'];
+  return db
+    .select(slotColumns)
+    .from(slots)
+    .innerJoin(patients, eq(patients.id, slots.patient_id))
+    .where(
+      and(
+        eq(slots.partner_id, query.partnerId),
+        eq(slots.queue_id, query.queueId),
+        eq(slots.date, query.date),
+        inArray(slots.status, statuses),
+      ),
+    )
+    .orderBy(asc(slots.token_number));
+}
+
+/** Staff have now seen the day's online bookings of the queue. */
+export async function markOnlineSlotsSeen(
+  db: Db,
+  ids: { partnerId: string; queueId: string; date: string; now: Date },
+) {
+  await db
+    .update(slots)
+    .set({ seen_at: ids.now })
+    .where(
+      and(
+        eq(slots.partner_id, ids.partnerId),
+        eq(slots.queue_id, ids.queueId),
+        eq(slots.date, ids.date),
+        eq(slots.source, 'online'),
+        isNull(slots.seen_at),
+      ),
+    );
+}
+
+/** Sets the status of a booking that is in one of `from`; false when it is not (or is not the partner's). */
+export async function changeSlotStatus(
+  db: Db,
+  change: { partnerId: string; slotId: string; from: SlotStatus[]; to: SlotStatus; now: Date },
+): Promise<boolean> {
+  const changed = await db
+    .update(slots)
+    .set({
+      status: change.to,
+      updated_at: change.now,
+      ...(change.to === 'cancelled' ? { cancelled_at: change.now } : {}),
+    })
+    .where(
+      and(
+        eq(slots.id, change.slotId),
+        eq(slots.partner_id, change.partnerId),
+        inArray(slots.status, change.from),
+      ),
+    )
+    .returning({ id: slots.id });
+  return changed.length > 0;
+}
+
+/** Renames the patient of a booking; false when the partner has no such booking. */
+export async function renamePatientOfSlot(
+  db: Db,
+  change: { partnerId: string; slotId: string; name: string; now: Date },
+): Promise<boolean> {
+  const renamed = await db
+    .update(patients)
+    .set({ name: change.name, updated_at: change.now })
+    .where(
+      and(
+        eq(patients.partner_id, change.partnerId),
+        sql`${patients.id} = (select ${slots.patient_id} from ${slots} where ${slots.id} = ${change.slotId} and ${slots.partner_id} = ${change.partnerId})`,
+      ),
+    )
+    .returning({ id: patients.id });
+  return renamed.length > 0;
+}
+
+/** Moves an active booking to another time of its day; the unique index on active slots refuses a taken one. */
+export async function moveSlot(
+  db: Db,
+  change: { partnerId: string; slotId: string; start: string; end: string; now: Date },
+): Promise<boolean> {
+  const moved = await db
+    .update(slots)
+    .set({ start_time: change.start, end_time: change.end, updated_at: change.now })
+    .where(
+      and(eq(slots.id, change.slotId), eq(slots.partner_id, change.partnerId), ne(slots.status, 'cancelled')),
+    )
+    .returning({ id: slots.id });
+  return moved.length > 0;
+}
+
+export async function locationExists(db: Db, ids: { partnerId: string; locationId: string }) {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, ids.locationId), eq(locations.partner_id, ids.partnerId)));
+  return row !== undefined;
+}
+
+/** Online bookings of the location's queues that staff have not opened yet (served by slots_unseen_online_idx). */
+export async function countUnseenOnlineSlots(db: Db, ids: { partnerId: string; locationId: string }) {
+  const [row] = await db
+    .select({ unseen: count() })
+    .from(slots)
+    .innerJoin(queues, eq(queues.id, slots.queue_id))
+    .where(
+      and(
+        eq(queues.location_id, ids.locationId),
+        eq(slots.partner_id, ids.partnerId),
+        eq(slots.source, 'online'),
+        isNull(slots.seen_at),
+        ne(slots.status, 'cancelled'),
+      ),
+    );
+  return row?.unseen ?? 0;
+}

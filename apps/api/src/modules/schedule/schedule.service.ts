@@ -1,0 +1,318 @@
+import {
+  type AddLocationBody,
+  type AddOffDayBody,
+  type AddQueueBody,
+  type AddQueueTimingBody,
+  type AvailableSlot,
+  type BookableDate,
+  bookableDateCount,
+  type EditQueueTimingBody,
+  type OffDay,
+  type QueueTiming,
+  scheduleMessages,
+  scheduleRecordLabels,
+  type UpdateLocationBody,
+  type UpdateQueueBody,
+  type UpdateSlotSizeBody,
+} from '@vaidya/contract/schedule';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import type { Caller } from '../access/authenticate';
+import { freeSlots, localToday, type Period } from '../bookings/slot-arithmetic';
+import {
+  deleteOffDay,
+  deleteTiming,
+  findLocation,
+  findOverlappingTiming,
+  findQueueForSlots,
+  insertLocation,
+  insertOffDay,
+  insertQueue,
+  insertTiming,
+  listOffDays,
+  listQueues,
+  listTakenStartTimes,
+  listTimings,
+  lockQueue,
+  updateLocation,
+  updateQueue,
+  updateTiming,
+} from './schedule.repository';
+
+/** How far ahead get-dates looks for its open dates: a year, so a queue open one day a week still fills them. */
+const lookAheadDays = 366;
+
+/** The date `days` after a 'YYYY-MM-DD' date, calendar arithmetic with no time zone involved. */
+function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6, as queue timings store weekdays. */
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** What one date of a queue offers: whether it opens at all, and the slots still free. */
+function slotsOfDate(input: {
+  date: string;
+  slotSize: number;
+  timings: Pick<QueueTiming, 'weekday' | 'start_time' | 'end_time'>[];
+  offDays: Pick<OffDay, 'date' | 'start_time' | 'end_time'>[];
+  taken: string[];
+  today: { date: string; time: string };
+}): { open: boolean; free: Period[] } {
+  const closed = { open: false, free: [] };
+  if (input.date < input.today.date) return closed;
+  const weekday = weekdayOf(input.date);
+  const sessions = input.timings
+    .filter((timing) => timing.weekday === weekday)
+    .map((timing) => ({ start: timing.start_time, end: timing.end_time }));
+  const offPeriods: Period[] = [];
+  for (const offDay of input.offDays) {
+    if (offDay.date !== input.date) continue;
+    // An off-day without times closes the whole date.
+    if (offDay.start_time === null || offDay.end_time === null) return closed;
+    offPeriods.push({ start: offDay.start_time, end: offDay.end_time });
+  }
+  const open = freeSlots({ sessions, slotSize: input.slotSize, offPeriods, taken: [] }).length > 0;
+  if (!open) return closed;
+  const free = freeSlots({
+    sessions,
+    slotSize: input.slotSize,
+    offPeriods,
+    taken: input.taken,
+    notBefore: input.date === input.today.date ? input.today.time : undefined,
+  });
+  return { open, free };
+}
+
+/**
+ * Locations, queues, their weekly sessions and off-days (spec §7 "Bookings,
+ * schedule, partner"), and what a queue has free: every "today" is the
+ * partner's, in its time zone.
+ */
+export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
+  async function ownQueue(caller: Caller, queueId: string) {
+    const queue = await findQueueForSlots(db, { id: queueId, partnerId: caller.partnerId });
+    if (!queue) throw notFound(scheduleRecordLabels.queue);
+    return queue;
+  }
+
+  /** The queue's other sessions on that weekday must not share a minute with this one. */
+  async function refuseOverlap(tx: Db, session: Parameters<typeof findOverlappingTiming>[1]) {
+    const overlapping = await findOverlappingTiming(tx, session);
+    if (overlapping) throw new AppError('CONFLICT', scheduleMessages.overlappingSession(overlapping));
+  }
+
+  /**
+   * Saves a session with the queue's row locked, so two saves for one queue at
+   * the same moment are checked one after the other and cannot both pass.
+   */
+  function savingSession<T>(caller: Caller, queueId: string, save: (tx: Db) => Promise<T | undefined>) {
+    return db.transaction(async (tx) => {
+      if (!(await lockQueue(tx, { partnerId: caller.partnerId, id: queueId }))) {
+        throw notFound(scheduleRecordLabels.queue);
+      }
+      const saved = await save(tx);
+      if (!saved) throw notFound(scheduleRecordLabels.timing);
+      return saved;
+    });
+  }
+
+  return {
+    async addLocation({ caller, payload }: { caller: Caller; payload: AddLocationBody }) {
+      const saved = await insertLocation(db, {
+        partnerId: caller.partnerId,
+        values: locationValues(payload),
+      });
+      if (!saved) throw notFound(scheduleRecordLabels.location);
+      return saved;
+    },
+
+    async updateLocation({ caller, payload }: { caller: Caller; payload: UpdateLocationBody }) {
+      const saved = await updateLocation(db, {
+        partnerId: caller.partnerId,
+        id: payload.id,
+        values: locationValues(payload),
+      });
+      if (!saved) throw notFound(scheduleRecordLabels.location);
+      return saved;
+    },
+
+    async queuesOfLocation({ caller, locationId }: { caller: Caller; locationId: string }) {
+      if (!(await findLocation(db, { partnerId: caller.partnerId, id: locationId }))) {
+        throw notFound(scheduleRecordLabels.location);
+      }
+      return listQueues(db, { partnerId: caller.partnerId, locationId });
+    },
+
+    async addQueue({ caller, payload }: { caller: Caller; payload: AddQueueBody }) {
+      if (!(await findLocation(db, { partnerId: caller.partnerId, id: payload.locationId }))) {
+        throw notFound(scheduleRecordLabels.location);
+      }
+      const saved = await insertQueue(db, {
+        partnerId: caller.partnerId,
+        values: {
+          location_id: payload.locationId,
+          queue_name: payload.queueName,
+          slot_size: payload.slotSize,
+        },
+      });
+      if (!saved) throw notFound(scheduleRecordLabels.queue);
+      return saved;
+    },
+
+    async updateQueue({ caller, payload }: { caller: Caller; payload: UpdateQueueBody }) {
+      const saved = await updateQueue(db, {
+        partnerId: caller.partnerId,
+        id: payload.id,
+        values: { queue_name: payload.queueName },
+      });
+      if (!saved) throw notFound(scheduleRecordLabels.queue);
+      return saved;
+    },
+
+    /** Later dates are cut into the new size; bookings already made keep their times. */
+    async updateSlotSize({ caller, payload }: { caller: Caller; payload: UpdateSlotSizeBody }) {
+      const saved = await updateQueue(db, {
+        partnerId: caller.partnerId,
+        id: payload.queueId,
+        values: { slot_size: payload.slotSize },
+      });
+      if (!saved) throw notFound(scheduleRecordLabels.queue);
+      return saved;
+    },
+
+    async timingsOfQueue({ caller, queueId }: { caller: Caller; queueId: string }) {
+      await ownQueue(caller, queueId);
+      return listTimings(db, { partnerId: caller.partnerId, queueId });
+    },
+
+    addTiming({ caller, payload }: { caller: Caller; payload: AddQueueTimingBody }) {
+      const values = timingValues(payload);
+      return savingSession(caller, payload.queueId, async (tx) => {
+        await refuseOverlap(tx, { ...values, partnerId: caller.partnerId });
+        return insertTiming(tx, { partnerId: caller.partnerId, values });
+      });
+    },
+
+    editTiming({ caller, payload }: { caller: Caller; payload: EditQueueTimingBody }) {
+      const values = timingValues(payload);
+      return savingSession(caller, payload.queueId, async (tx) => {
+        await refuseOverlap(tx, { ...values, partnerId: caller.partnerId, exceptId: payload.id });
+        return updateTiming(tx, { partnerId: caller.partnerId, id: payload.id, values });
+      });
+    },
+
+    async deleteTiming({ caller, timingId }: { caller: Caller; timingId: string }) {
+      const deleted = await deleteTiming(db, { partnerId: caller.partnerId, id: timingId });
+      if (!deleted) throw notFound(scheduleRecordLabels.timing);
+      return deleted;
+    },
+
+    /** Off-days from today on, by date. */
+    async upcomingOffDays({ caller, queueId }: { caller: Caller; queueId: string }) {
+      const queue = await ownQueue(caller, queueId);
+      const today = localToday(queue.time_zone, clock());
+      return listOffDays(db, { partnerId: caller.partnerId, queueId, from: today.date });
+    },
+
+    async addOffDay({ caller, payload }: { caller: Caller; payload: AddOffDayBody }) {
+      const queue = await ownQueue(caller, payload.queueId);
+      if (payload.date < localToday(queue.time_zone, clock()).date) {
+        throw new AppError('BUSINESS_RULE', scheduleMessages.offDayInPast);
+      }
+      const saved = await insertOffDay(db, {
+        partnerId: caller.partnerId,
+        values: {
+          queue_id: payload.queueId,
+          date: payload.date,
+          start_time: payload.startTime ?? null,
+          end_time: payload.endTime ?? null,
+        },
+      });
+      if (!saved) throw notFound(scheduleRecordLabels.offDay);
+      return saved;
+    },
+
+    async deleteOffDay({ caller, offDayId }: { caller: Caller; offDayId: string }) {
+      const deleted = await deleteOffDay(db, { partnerId: caller.partnerId, id: offDayId });
+      if (!deleted) throw notFound(scheduleRecordLabels.offDay);
+      return deleted;
+    },
+
+    /** The off-days of one date: whole-day ones have no times. */
+    async offDaysOn({ caller, queueId, date }: { caller: Caller; queueId: string; date: string }) {
+      await ownQueue(caller, queueId);
+      return listOffDays(db, { partnerId: caller.partnerId, queueId, from: date, to: date });
+    },
+
+    /** The public booking site's free slots of a queue on a date; a past date has none. */
+    async availableSlots({ queueId, date }: { queueId: string; date: string }): Promise<AvailableSlot[]> {
+      const queue = await findQueueForSlots(db, { id: queueId });
+      if (!queue) throw notFound(scheduleRecordLabels.queue);
+      const ids = { partnerId: queue.partner_id, queueId };
+      const [timings, offDays, taken] = await Promise.all([
+        listTimings(db, ids),
+        listOffDays(db, { ...ids, from: date, to: date }),
+        listTakenStartTimes(db, { ...ids, from: date, to: date }),
+      ]);
+      const { free } = slotsOfDate({
+        date,
+        slotSize: queue.slot_size,
+        timings,
+        offDays,
+        taken: taken.map((slot) => slot.start_time),
+        today: localToday(queue.time_zone, clock()),
+      });
+      return free.map((slot) => ({ start_time: slot.start, end_time: slot.end }));
+    },
+
+    /** The next open dates of the queue from today, each with how many slots are still free. */
+    async bookableDates({ caller, queueId }: { caller: Caller; queueId: string }): Promise<BookableDate[]> {
+      const queue = await ownQueue(caller, queueId);
+      const ids = { partnerId: caller.partnerId, queueId };
+      const today = localToday(queue.time_zone, clock());
+      const horizon = addDays(today.date, lookAheadDays);
+      const [timings, offDays] = await Promise.all([
+        listTimings(db, ids),
+        listOffDays(db, { ...ids, from: today.date, to: horizon }),
+      ]);
+      const day = (date: string, taken: string[]) =>
+        slotsOfDate({ date, slotSize: queue.slot_size, timings, offDays, taken, today });
+
+      const openDates: string[] = [];
+      for (let ahead = 0; ahead <= lookAheadDays && openDates.length < bookableDateCount; ahead += 1) {
+        const date = addDays(today.date, ahead);
+        if (day(date, []).open) openDates.push(date);
+      }
+      const last = openDates.at(-1);
+      if (last === undefined) return [];
+      const taken = await listTakenStartTimes(db, { ...ids, from: today.date, to: last });
+      return openDates.map((date) => ({
+        date,
+        available: day(
+          date,
+          taken.filter((slot) => slot.date === date).map((slot) => slot.start_time),
+        ).free.length,
+      }));
+    },
+  };
+}
+
+/** Address and contact number are optional on the form and stored as empty text. */
+const locationValues = (payload: AddLocationBody) => ({
+  location_name: payload.locationName,
+  address: payload.address ?? '',
+  contact_no: payload.contactNo ?? '',
+});
+
+const timingValues = (payload: AddQueueTimingBody) => ({
+  queue_id: payload.queueId,
+  weekday: payload.weekday,
+  start_time: payload.startTime,
+  end_time: payload.endTime,
+});
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope';
+import { locationSchema } from './partner';
+import { requiredText, text } from './text';
+
+/** The shortest and longest slot a queue is cut into, in minutes. */
+export const slotSizeLimits = { min: 5, max: 120 } as const;
+
+/** How many open dates get-dates offers, from today on. */
+export const bookableDateCount = 30;
+
+/** Weekday names by number, 0 = Sunday, as queue timings store them. */
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** The longest values of the schedule's text fields; the settings forms use them as their maxLength. */
+export const scheduleTextMaxLength = {
+  locationName: 200,
+  address: 500,
+  contactNo: 20,
+  queueName: 200,
+} as const;
+
+/** The sentences of the schedule calls that the server and the screens share. */
+export const scheduleMessages = {
+  locationAdded: 'Location added successfully',
+  locationUpdated: 'Location updated successfully',
+  queueAdded: 'Queue added successfully',
+  queueUpdated: 'Queue updated successfully',
+  slotSizeUpdated: 'Slot size updated successfully',
+  timingAdded: 'Session added successfully',
+  timingUpdated: 'Session updated successfully',
+  timingDeleted: 'Session deleted successfully',
+  offDayAdded: 'Off-day added successfully',
+  offDayDeleted: 'Off-day deleted successfully',
+  invalidContactNo: 'Contact number may hold only digits, spaces and + - ( )',
+  invalidSlotSize: `Slot size must be a whole number of minutes from ${slotSizeLimits.min} to ${slotSizeLimits.max}`,
+  invalidWeekday: 'Weekday must be a number from 0 (Sunday) to 6 (Saturday)',
+  invalidTime: (label: string) => `${label} must be a time of the day like 09:30`,
+  invalidDate: 'Date must be a real date like 2026-11-25',
+  startBeforeEnd: 'Start time must be before end time',
+  offDayTimesTogether: 'Give both a start and an end time, or neither to close the whole day',
+  offDayInPast: 'An off-day cannot be in the past',
+  overlappingSession: (session: { weekday: number; start_time: string; end_time: string }) =>
+    `This session overlaps the ${session.start_time}–${session.end_time} session on ${weekdayNames[session.weekday]}. Please choose other times.`,
+} as const;
+
+/** What the not-found answers call each record: "Queue not found". */
+export const scheduleRecordLabels = {
+  location: 'Location',
+  queue: 'Queue',
+  timing: 'Session',
+  offDay: 'Off-day',
+} as const;
+
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A wall-clock time of the partner's day, 'HH:mm' from 00:00 to 23:59. */
+const timeOfDay = (label: string) =>
+  z
+    .string({ error: scheduleMessages.invalidTime(label) })
+    .regex(timePattern, scheduleMessages.invalidTime(label));
+
+/** A calendar date 'YYYY-MM-DD' that exists ('2026-02-30' does not). */
+export const calendarDateSchema = z.iso.date({ error: scheduleMessages.invalidDate });
+
+const slotSize = z
+  .number({ error: scheduleMessages.invalidSlotSize })
+  .int(scheduleMessages.invalidSlotSize)
+  .min(slotSizeLimits.min, scheduleMessages.invalidSlotSize)
+  .max(slotSizeLimits.max, scheduleMessages.invalidSlotSize);
+
+const weekday = z
+  .number({ error: scheduleMessages.invalidWeekday })
+  .int(scheduleMessages.invalidWeekday)
+  .min(0, scheduleMessages.invalidWeekday)
+  .max(6, scheduleMessages.invalidWeekday);
+
+/** Both ends are 'HH:mm' of one day, so comparing the text compares the times. */
+const startsBeforeEnd = (period: { startTime?: string | undefined; endTime?: string | undefined }) =>
+  period.startTime === undefined || period.endTime === undefined || period.startTime < period.endTime;
+const startBeforeEndIssue = { message: scheduleMessages.startBeforeEnd, path: ['endTime'] };
+
+// ── Locations ────────────────────────────────────────────────────────────────
+
+const locationFields = {
+  locationName: requiredText({ label: 'Location name', max: scheduleTextMaxLength.locationName }),
+  address: text({ label: 'Address', max: scheduleTextMaxLength.address }).optional(),
+  contactNo: text({ label: 'Contact number', max: scheduleTextMaxLength.contactNo })
+    .refine((value) => /^[0-9+\-() ]*$/.test(value), scheduleMessages.invalidContactNo)
+    .optional(),
+};
+
+export const addLocationBody = z.object(locationFields);
+export type AddLocationBody = z.infer<typeof addLocationBody>;
+export const updateLocationBody = z.object({ id: z.uuid(), ...locationFields });
+export type UpdateLocationBody = z.infer<typeof updateLocationBody>;
+export const locationResponse = dataEnvelope(locationSchema);
+
+// ── Queues ───────────────────────────────────────────────────────────────────
+
+/** A doctor's consultation line at one location, cut into slots of `slot_size` minutes. */
+export const queueSchema = z.object({
+  id: z.uuid(),
+  location_id: z.uuid(),
+  queue_name: z.string(),
+  slot_size: z.number().int(),
+});
+export type Queue = z.infer<typeof queueSchema>;
+
+const queueName = requiredText({ label: 'Queue name', max: scheduleTextMaxLength.queueName });
+
+export const queuesQuery = z.object({ location_id: z.uuid() });
+export const addQueueBody = z.object({ locationId: z.uuid(), queueName, slotSize });
+export type AddQueueBody = z.infer<typeof addQueueBody>;
+export const updateQueueBody = z.object({ id: z.uuid(), queueName });
+export type UpdateQueueBody = z.infer<typeof updateQueueBody>;
+export const updateSlotSizeBody = z.object({ queueId: z.uuid(), slotSize });
+export type UpdateSlotSizeBody = z.infer<typeof updateSlotSizeBody>;
+export const queueResponse = dataEnvelope(queueSchema);
+export const queuesResponse = dataEnvelope(z.array(queueSchema));
+
+// ── Weekly timings ───────────────────────────────────────────────────────────
+
+/** One weekly session of a queue: weekday 0 = Sunday … 6, times 'HH:mm' in the partner's time zone. */
+export const queueTimingSchema = z.object({
+  id: z.uuid(),
+  queue_id: z.uuid(),
+  weekday: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+export type QueueTiming = z.infer<typeof queueTimingSchema>;
+
+const timingFields = {
+  queueId: z.uuid(),
+  weekday,
+  startTime: timeOfDay('Start time'),
+  endTime: timeOfDay('End time'),
+};
+
+export const queueTimingsQuery = z.object({ queue_id: z.uuid() });
+export const addQueueTimingBody = z.object(timingFields).refine(startsBeforeEnd, startBeforeEndIssue);
+export type AddQueueTimingBody = z.infer<typeof addQueueTimingBody>;
+export const editQueueTimingBody = z
+  .object({ id: z.uuid(), ...timingFields })
+  .refine(startsBeforeEnd, startBeforeEndIssue);
+export type EditQueueTimingBody = z.infer<typeof editQueueTimingBody>;
+export const deleteQueueTimingQuery = z.object({ queue_timing_id: z.uuid() });
+export const queueTimingResponse = dataEnvelope(queueTimingSchema);
+export const queueTimingsResponse = dataEnvelope(z.array(queueTimingSchema));
+
+// ── Off-days ─────────────────────────────────────────────────────────────────
+
+/** A queue closed on a date: for the whole day when both times are null, otherwise from start to end. */
+export const offDaySchema = z.object({
+  id: z.uuid(),
+  queue_id: z.uuid(),
+  date: z.string(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+});
+export type OffDay = z.infer<typeof offDaySchema>;
+
+export const offDaysQuery = z.object({ queue_id: z.uuid() });
+export const addOffDayBody = z
+  .object({
+    queueId: z.uuid(),
+    date: calendarDateSchema,
+    startTime: timeOfDay('Start time').optional(),
+    endTime: timeOfDay('End time').optional(),
+  })
+  .refine((body) => (body.startTime === undefined) === (body.endTime === undefined), {
+    message: scheduleMessages.offDayTimesTogether,
+    path: ['endTime'],
+  })
+  .refine(startsBeforeEnd, startBeforeEndIssue);
+export type AddOffDayBody = z.infer<typeof addOffDayBody>;
+export const deleteOffDayQuery = z.object({ off_day_id: z.uuid() });
+export const offDayTimingsQuery = z.object({ queue_id: z.uuid(), date: calendarDateSchema });
+export const offDayResponse = dataEnvelope(offDaySchema);
+export const offDaysResponse = dataEnvelope(z.array(offDaySchema));
+
+// ── What can be booked ───────────────────────────────────────────────────────
+
+/** One free slot of a queue on a date, 'HH:mm' to 'HH:mm'. */
+export const availableSlotSchema = z.object({ start_time: z.string(), end_time: z.string() });
+export type AvailableSlot = z.infer<typeof availableSlotSchema>;
+
+export const availableSlotsQuery = z.object({ queue_id: z.uuid(), date: calendarDateSchema });
+export const availableSlotsResponse = dataEnvelope(z.array(availableSlotSchema));
+
+/** A date the queue is open, and how many of its slots are still free. */
+export const bookableDateSchema = z.object({ date: z.string(), available: z.number().int().nonnegative() });
+export type BookableDate = z.infer<typeof bookableDateSchema>;
+
+export const bookableDatesQuery = z.object({ queue_id: z.uuid() });
+export const bookableDatesResponse = dataEnvelope(z.array(bookableDateSchema));

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { createOutboxMessenger } from '../apps/api/src/adapters/messaging/outbox-messenger';
+import { createLocalFileStorage } from '../apps/api/src/adapters/storage/local-file-storage';
 import { buildApp } from '../apps/api/src/app';
 import { systemClock } from '../apps/api/src/clock';
 import { type Database, openDatabase } from '../apps/api/src/db/database';
@@ -22,6 +23,7 @@ import { loadTokenService } from '../apps/api/src/modules/identity/tokens';
 import { productMaster } from '../apps/api/src/modules/masters/master-definitions';
 import { createMastersService } from '../apps/api/src/modules/masters/masters.service';
 import { createPartnerService } from '../apps/api/src/modules/partner/partner.service';
+import { createUploadsService } from '../apps/api/src/modules/uploads/uploads.service';
 import { seedDemoMasters } from '../apps/api/src/seed/demo-masters';
 import { createSignedInPartner } from '../apps/api/test/partners';
 import { buildIfStale } from '../scripts/build.mjs';
@@ -71,7 +73,13 @@ async function benchEngine(database: Database) {
   });
   const clinic = await createSignedInPartner({ database, tokens, clock: { now: systemClock } });
   await database.db.transaction((tx) => seedDemoMasters(tx, clinic.partnerId));
-  const partner = createPartnerService({ db: database.db });
+  const uploadsDir = mkdtempSync(join(dataDir, 'uploads-'));
+  const uploads = createUploadsService({
+    db: database.db,
+    clock: systemClock,
+    storage: createLocalFileStorage({ db: database.db, root: uploadsDir, clock: systemClock }),
+  });
+  const partner = createPartnerService({ db: database.db, uploads });
   const masters = createMastersService({ db: database.db });
   const bare = Fastify();
   bare.get('/api/health', async () => {

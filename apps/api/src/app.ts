@@ -1,8 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Messenger } from './adapters/messaging/messenger';
+import type { BookingEvents } from './adapters/realtime/booking-events';
+import { createInProcessBookingEvents } from './adapters/realtime/in-process-booking-events';
+import type { FileStorage } from './adapters/storage/file-storage';
+import { createLocalFileStorage } from './adapters/storage/local-file-storage';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
@@ -14,6 +21,7 @@ import { createAuthenticate } from './modules/access/authenticate';
 import type { CognitoPool } from './modules/access/cognito-token-verifier';
 import { builtInTokenVerifier } from './modules/access/token-verifier';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { bookingEventsRoutes } from './modules/booking-events/booking-events.routes';
 import { bookingsRoutes, publicBookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -28,8 +36,12 @@ import { partnerRoutes } from './modules/partner/partner.routes';
 import { createPartnerService } from './modules/partner/partner.service';
 import { publicScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
+import { siteRoutes } from './modules/site/site.routes';
+import { createSiteService } from './modules/site/site.service';
 import { starterListsRoutes } from './modules/starter-lists/starter-lists.routes';
 import { createStarterListsService } from './modules/starter-lists/starter-lists.service';
+import { publicUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createUploadsService } from './modules/uploads/uploads.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 
 interface SharedDeps {
@@ -38,6 +50,10 @@ interface SharedDeps {
   clock: Clock;
   /** Woken after a lead is stored, so it is forwarded at once (absent: leads stay local). */
   leadForwarder?: { wake(): void };
+  /** Where uploaded images go; absent (tests, the bench): a fresh temporary folder on this machine. */
+  storage?: FileStorage;
+  /** Live updates of the bookings screens; in process when absent (one process, the embedded database). */
+  bookingEvents?: BookingEvents;
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built SPA to serve; without it the server answers /api only. */
   webDir?: string;
@@ -109,19 +125,38 @@ export async function buildApp(deps: AppDeps) {
   );
   const leads = createLeadsService({ db, clock: deps.clock, onLeadStored: () => deps.leadForwarder?.wake() });
   await app.register(leadsRoutes(leads), { prefix: '/api/public' });
-  const bookings = createBookingsService({ db, clock: deps.clock, wallet: createWalletService() });
+  const bookingEvents = deps.bookingEvents ?? createInProcessBookingEvents();
+  const bookings = createBookingsService({
+    db,
+    clock: deps.clock,
+    wallet: createWalletService(),
+    events: bookingEvents,
+  });
   await app.register(publicBookingsRoutes(bookings), { prefix: '/api/public' });
   const schedule = createScheduleService({ db, clock: deps.clock });
   await app.register(publicScheduleRoutes(schedule), { prefix: '/api/public' });
+  await app.register(siteRoutes(createSiteService({ db, schedule })), { prefix: '/api/public' });
+
+  const uploads = createUploadsService({
+    db,
+    clock: deps.clock,
+    storage:
+      deps.storage ??
+      createLocalFileStorage({ db, root: mkdtempSync(join(tmpdir(), 'vaidya-uploads-')), clock: deps.clock }),
+  });
+  await app.register(publicUploadsRoutes(uploads), { prefix: '/api/public' });
 
   const access = createAccessService({ db, verifier: signIn.verifier, clock: deps.clock });
   const authenticate = createAuthenticate(access);
-  const partner = createPartnerService({ db });
+  const partner = createPartnerService({ db, uploads });
   const masters = createMastersService({ db });
+  // Outside the signed-in scope: it signs the caller in itself, from ?token= as well as the header.
+  await app.register(bookingEventsRoutes({ events: bookingEvents, access }), { prefix: '/api' });
   await app.register(
     async (signedIn) => {
       signedIn.addHook('onRequest', authenticate);
       await signedIn.register(partnerRoutes(partner));
+      await signedIn.register(uploadsRoutes(uploads));
       await signedIn.register(mastersRoutes(masters));
       await signedIn.register(starterListsRoutes(starterLists));
       await signedIn.register(bookingsRoutes(bookings));

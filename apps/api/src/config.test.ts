@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultTokenIssuer, loadConfig, StartupError } from './config';
 
@@ -114,6 +115,47 @@ describe('configuration', () => {
         IDENTITY_CLIENT_ID: 'local-client',
       });
       expect(config.identity.issuer).toBe('http://localhost:9229/local_5aVvPqbK');
+    });
+  });
+
+  describe('where uploaded images go', () => {
+    it('under DATA_DIR/uploads by default, or UPLOADS_DIR', () => {
+      expect(loadConfig({ DATA_DIR: '/var/lib/vaidya' }).storage).toEqual({
+        kind: 'local',
+        dir: join('/var/lib/vaidya', 'uploads'),
+      });
+      expect(
+        loadConfig({ DATABASE_URL: 'postgres://db/vaidya', UPLOADS_DIR: '/srv/uploads' }).storage,
+      ).toEqual({ kind: 'local', dir: '/srv/uploads' });
+    });
+
+    it('an S3 bucket when S3_BUCKET is set, with its region, endpoint and credentials', () => {
+      const config = loadConfig({
+        S3_BUCKET: 'clinic-images',
+        S3_REGION: 'ap-south-1',
+        S3_ENDPOINT: 'https://s3.example.com/',
+        AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+        AWS_SESSION_TOKEN: 'session',
+      });
+      expect(config.storage).toEqual({
+        kind: 's3',
+        bucket: 'clinic-images',
+        region: 'ap-south-1',
+        endpoint: 'https://s3.example.com',
+        credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret', sessionToken: 'session' },
+      });
+    });
+
+    it.each([
+      [{ S3_BUCKET: 'clinic-images' }, /^S3_BUCKET needs S3_REGION/],
+      [{ S3_BUCKET: 'clinic-images', S3_REGION: 'ap-south-1' }, /^S3_BUCKET needs AWS_ACCESS_KEY_ID/],
+      [{ S3_BUCKET: 'Clinic_Images' }, /^Invalid S3_BUCKET=/],
+      [{ S3_REGION: 'mumbai' }, /^Invalid S3_REGION=/],
+      [{ S3_ENDPOINT: 'https://s3.example.com/bucket' }, /^Invalid S3_ENDPOINT=/],
+    ])('stops on an incomplete or wrong S3 setting: %o', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(StartupError);
+      expect(() => loadConfig(env)).toThrow(message);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -46,6 +47,22 @@ const envSchema = z.object({
     })
     .optional(),
   LEADS_WEBHOOK_URL: z.url().optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region like ap-south-1')
+    .optional(),
+  S3_ENDPOINT: z
+    .url()
+    .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), 'must be an origin like https://s3.example.com')
+    .optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -65,7 +82,21 @@ export type Config = {
   identity: IdentityConfig;
   /** The spreadsheet web script that receives each lead as text/plain. */
   leadsWebhookUrl: string | undefined;
+  /** Where uploaded images are kept. */
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  /** This machine's disk, behind our own signed upload endpoint. */
+  | { kind: 'local'; dir: string }
+  /** An S3 bucket (or an S3-compatible service at `endpoint`), by presigned POST. */
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+    };
 
 export type IdentityConfig =
   /** Our own identity service at /api/identity, its keys in the database. */
@@ -114,6 +145,28 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     serveWeb: e.SERVE_WEB ?? true,
     identity,
     leadsWebhookUrl: e.LEADS_WEBHOOK_URL,
+    storage: storageConfig(e),
+  };
+}
+
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  if (!e.S3_BUCKET) return { kind: 'local', dir: e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads') };
+  if (!e.S3_REGION) throw new StartupError('S3_BUCKET needs S3_REGION: the bucket’s region, like ap-south-1');
+  if (!e.AWS_ACCESS_KEY_ID || !e.AWS_SECRET_ACCESS_KEY) {
+    throw new StartupError(
+      'S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: credentials allowed to put and get the bucket’s objects',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    credentials: {
+      accessKeyId: e.AWS_ACCESS_KEY_ID,
+      secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+      ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+    },
   };
 }
 

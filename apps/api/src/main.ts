@@ -3,6 +3,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSpreadsheetLeadsSink } from './adapters/leads/spreadsheet-leads-sink';
 import { createOutboxMessenger } from './adapters/messaging/outbox-messenger';
+import { createInProcessBookingEvents } from './adapters/realtime/in-process-booking-events';
+import { connectPostgresBookingEvents } from './adapters/realtime/postgres-booking-events';
+import { createLocalFileStorage } from './adapters/storage/local-file-storage';
+import { createS3FileStorage } from './adapters/storage/s3-file-storage';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig, StartupError } from './config';
@@ -46,8 +50,16 @@ async function main() {
         onError: (error) => console.error('forwarding leads failed:', errorForLog(error)),
       })
     : undefined;
+  // Several API processes may share a PostgreSQL database: they hear each other's bookings through it.
+  const bookingEvents = config.databaseUrl
+    ? await connectPostgresBookingEvents({
+        url: config.databaseUrl,
+        onError: (error) => console.error('live booking updates:', errorForLog(error)),
+      })
+    : createInProcessBookingEvents();
   const app = await buildApp({
     database,
+    bookingEvents,
     ...signIn,
     leadForwarder,
     clock: systemClock,
@@ -55,6 +67,10 @@ async function main() {
       db: database.db,
       echo: config.env === 'development' ? console.log : undefined,
     }),
+    storage:
+      config.storage.kind === 's3'
+        ? createS3FileStorage({ ...config.storage, clock: systemClock })
+        : createLocalFileStorage({ db: database.db, root: resolve(config.storage.dir), clock: systemClock }),
     logger,
     webDir: config.serveWeb ? webDir : undefined,
     trustProxy: config.trustProxy,
@@ -76,7 +92,9 @@ async function main() {
       app.log.error('shutdown took over 10 s; exiting');
       process.exit(1);
     }, 10_000).unref();
+    // Open event streams are ended by the app's preClose hook, so this does not wait for browsers.
     await app.close();
+    await bookingEvents.close();
     await leadForwarder?.stop();
     await database.close();
     releaseLock();

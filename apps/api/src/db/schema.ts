@@ -51,6 +51,9 @@ export const partners = pgTable(
     ),
     check('partners_charge_per_booking_check', sql`${t.charge_per_booking} >= 0`),
     check('partners_wallet_balance_check', sql`${t.wallet_balance} >= 0`),
+    // The booking website is found by either; two clinics can never share one.
+    uniqueIndex('partners_qr_code_domain_key').on(t.qr_code_domain),
+    uniqueIndex('partners_domain_url_key').on(t.domain_url),
   ],
 );
 
@@ -507,3 +510,30 @@ export const walletMovements = pgTable(
     ),
   ],
 );
+
+// ── File uploads (spec §7 "File upload") ────────────────────────────────────
+
+/**
+ * Each signed upload form a partner asked for. The key names the file in storage and
+ * begins with the partner's id; whether the bytes arrived is the storage's to say.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    partner_id: partnerId(),
+    purpose: text('purpose').notNull(),
+    file_name: text('file_name').notNull(),
+    content_type: text('content_type').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_partner_id_idx').on(t.partner_id, t.created_at)],
+);
+
+/** Random secrets every process of a deployment shares, created on first use (the upload policies' HMAC key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -315,7 +315,10 @@ describe('hostile input', () => {
   });
 
   it('never gets a 5xx, from any operation of the served API', async () => {
-    const cases = Object.entries(paths).flatMap(([path, operations]) =>
+    // The booking event stream never ends for a valid token, so inject would wait forever;
+    // booking-events.test.ts proves that every bad or missing token answers 401 at once.
+    const walked = Object.entries(paths).filter(([path]) => path !== '/api/booking-events');
+    const cases = walked.flatMap(([path, operations]) =>
       Object.entries(operations).flatMap(([method, operation]) =>
         casesFor(path, method, operation).map((hostile) => ({
           ...hostile,

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../test/test-clock';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
-import { locations, partners } from '../db/schema';
+import { locations, offDays, partners, slots } from '../db/schema';
 import { demoIds, seedDemoClinic, shouldSeedDemo } from './demo-seed';
 
 describe('the demo clinic', () => {
@@ -19,7 +20,10 @@ describe('the demo clinic', () => {
         sql`select (select count(*) from partners)::int as partners, (select count(*) from locations)::int as locations,
               (select count(*) from complaints)::int as complaints, (select count(*) from products)::int as products,
               (select count(*) from treatments)::int as treatments, (select count(*) from product_templates)::int as templates,
-              (select count(*) from product_template_items)::int as template_medicines`,
+              (select count(*) from product_template_items)::int as template_medicines,
+              (select count(*) from queues)::int as queues, (select count(*) from queue_timings)::int as timings,
+              (select count(*) from off_days)::int as off_days, (select count(*) from slots)::int as slots,
+              (select count(*) from patients)::int as patients`,
       )
     ).rows[0];
 
@@ -30,12 +34,57 @@ describe('the demo clinic', () => {
     expect(await counts()).toEqual(first);
     // The dental and the general starter lists: four dental templates and five general ones.
     expect(first).toMatchObject({ partners: 1, locations: 2, templates: 9, template_medicines: 29 });
+    // Three queues, each open Monday to Saturday morning and evening, two off-days.
+    expect(first).toMatchObject({ queues: 3, timings: 36, off_days: 2 });
     expect(first?.complaints).toBeGreaterThanOrEqual(40);
     expect(first?.products).toBeGreaterThanOrEqual(150);
     // Only the dental treatments, which the browser journeys page through.
     expect(first?.treatments).toBe(27);
     const [partner] = await database.db.select().from(partners).where(eq(partners.id, demoIds.partner));
     expect(partner).toMatchObject({ name: 'Sushrut Dental Care', speciality_type: 'DENTIST' });
+  });
+
+  it('books a week around today: done in the past, booked ahead, a few cancelled, some online unseen', async () => {
+    // Wednesday 18 November 2026, 12:00 in Pune.
+    const clock = createTestClock(new Date('2026-11-18T06:30:00Z'));
+    await seedDemoClinic(database.db, clock.now);
+    const rows = await database.db
+      .select()
+      .from(slots)
+      .orderBy(asc(slots.queue_id), asc(slots.date), asc(slots.start_time));
+    const dates = [...new Set(rows.map((row) => row.date))].sort();
+    // Sunday the 22nd is off.
+    expect(dates).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+    ]);
+    const past = rows.filter(
+      (row) => row.date < '2026-11-18' || (row.date === '2026-11-18' && row.start_time < '12:00'),
+    );
+    const ahead = rows.filter((row) => !past.includes(row));
+    expect(new Set(past.map((row) => row.status))).toEqual(new Set(['completed', 'showed_up', 'cancelled']));
+    expect(new Set(ahead.map((row) => row.status))).toEqual(new Set(['booked', 'cancelled']));
+    expect(
+      ahead.some((row) => row.source === 'online' && row.seen_at === null && row.status === 'booked'),
+    ).toBe(true);
+    // Tokens run 1, 2, 3 … in time order for each queue and date, and every slot is on the 15-minute grid.
+    const byDay = new Map<string, number[]>();
+    for (const row of rows) {
+      const key = `${row.queue_id} ${row.date}`;
+      byDay.set(key, [...(byDay.get(key) ?? []), row.token_number]);
+    }
+    for (const tokens of byDay.values()) expect(tokens).toEqual(tokens.map((_, index) => index + 1));
+    expect(rows.every((row) => /^(1[0-2]|1[7-9]):(00|15|30|45):00$/.test(row.start_time))).toBe(true);
+    // The part off-day of next week (Wednesday evening) and the whole one (Thursday).
+    const offs = await database.db.select().from(offDays).orderBy(asc(offDays.date));
+    expect(offs.map(({ date, start_time, end_time }) => ({ date, start_time, end_time }))).toEqual([
+      { date: '2026-11-25', start_time: '17:00:00', end_time: '20:00:00' },
+      { date: '2026-11-26', start_time: null, end_time: null },
+    ]);
   });
 
   it('is planted on a new embedded database and on one that already has the demo', async () => {

@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
+import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { locations, partners, users } from '../db/schema';
 import { hashPassword } from '../modules/identity/credentials';
 import { seedDemoMasters } from './demo-masters';
+import { seedDemoSchedule } from './demo-schedule';
 
 /** Fixed ids make every step idempotent: running the seed twice changes nothing. */
 export const demoIds = {
@@ -29,7 +31,8 @@ export async function shouldSeedDemo(db: Db, options: { seedDemo: boolean | unde
   return demo.length > 0;
 }
 
-export async function seedDemoClinic(db: Db): Promise<void> {
+/** The clinic, its owner, masters, queues and a week of bookings around the clock's today. */
+export async function seedDemoClinic(db: Db, clock: Clock = systemClock): Promise<void> {
   // Hashed before the transaction: argon2 takes a while and the embedded database has one connection.
   const ownerPasswordHash = await hashPassword(demoSignIn.password);
   await db.transaction(async (tx) => {
@@ -76,5 +79,10 @@ export async function seedDemoClinic(db: Db): Promise<void> {
       })
       .onConflictDoNothing();
     await seedDemoMasters(tx, demoIds.partner);
+    await seedDemoSchedule(tx, {
+      partnerId: demoIds.partner,
+      locations: { kothrud: demoIds.kothrud, baner: demoIds.baner },
+      clock,
+    });
   });
 }

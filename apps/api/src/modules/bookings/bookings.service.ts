@@ -1,3 +1,4 @@
+import type { BookingEventKind } from '@vaidya/contract/booking-events';
 import {
   bookingMessages,
   bookingRecordLabels,
@@ -8,6 +9,7 @@ import {
   type SlotSource,
 } from '@vaidya/contract/bookings';
 import type { z } from 'zod';
+import type { BookingEvents } from '../../adapters/realtime/booking-events';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
@@ -58,8 +60,19 @@ const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
  * The database decides whether a time is still free: every booking or move writes the
  * row and lets the unique index on active slots refuse a taken time, which answers 409.
  */
-export function createBookingsService(deps: { db: Db; clock: Clock; wallet: WalletService }) {
-  const { db, clock, wallet } = deps;
+export function createBookingsService(deps: {
+  db: Db;
+  clock: Clock;
+  wallet: WalletService;
+  /** Told after each change commits, so open bookings screens refetch at once. */
+  events: BookingEvents;
+}) {
+  const { db, clock, wallet, events } = deps;
+
+  const announce = (partnerId: string, slot: Slot, kind: BookingEventKind): Slot => {
+    events.publish({ partnerId, queueId: slot.queue_id, date: slot.date, slotId: slot.id, kind });
+    return slot;
+  };
 
   /**
    * The slot starting at `startTime` if the queue's timetable opens it on `date`: inside a
@@ -146,7 +159,7 @@ export function createBookingsService(deps: { db: Db; clock: Clock; wallet: Wall
         }
         return id;
       });
-      return await presentSlot({ partnerId, slotId });
+      return announce(partnerId, await presentSlot({ partnerId, slotId }), 'booked');
     } catch (error) {
       if (isUniqueViolationOf(error, activeSlotIndex)) throw slotTaken();
       throw error;
@@ -213,7 +226,7 @@ export function createBookingsService(deps: { db: Db; clock: Clock; wallet: Wall
         now: clock(),
       });
       if (!changed) throw await refusal(ids);
-      return presentSlot(ids);
+      return announce(caller.partnerId, await presentSlot(ids), 'showed_up');
     },
 
     /** Frees the time for someone else and gives a wallet partner its charge back, together. */
@@ -233,7 +246,7 @@ export function createBookingsService(deps: { db: Db; clock: Clock; wallet: Wall
         const error = await refusal(ids);
         throw error.code === 'NOT_FOUND' ? error : new AppError('CONFLICT', bookingMessages.alreadyCancelled);
       }
-      return presentSlot(ids);
+      return announce(caller.partnerId, await presentSlot(ids), 'cancelled');
     },
 
     /** The name is the patient's: every booking of that patient shows the new one. */
@@ -250,7 +263,7 @@ export function createBookingsService(deps: { db: Db; clock: Clock; wallet: Wall
       if (!(await renamePatientOfSlot(db, { ...ids, name, now: clock() }))) {
         throw notFound(bookingRecordLabels.booking);
       }
-      return presentSlot(ids);
+      return announce(caller.partnerId, await presentSlot(ids), 'renamed');
     },
 
     /** Moves a booking to another open time of the same day; it keeps its token. */
@@ -278,7 +291,7 @@ export function createBookingsService(deps: { db: Db; clock: Clock; wallet: Wall
         if (isUniqueViolationOf(error, activeSlotIndex)) throw slotTaken();
         throw error;
       }
-      return presentSlot(ids);
+      return announce(caller.partnerId, await presentSlot(ids), 'moved');
     },
 
     async countUnseenOnline({ caller, locationId }: { caller: Caller; locationId: string }): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { locations, partners, users } from '../../db/schema';
 
@@ -26,4 +26,57 @@ export function listLocations(db: Db, partnerId: string) {
     .from(locations)
     .where(eq(locations.partner_id, partnerId))
     .orderBy(asc(locations.created_at), asc(locations.id));
+}
+
+export async function updatePartnerDetails(
+  db: Db,
+  partnerId: string,
+  values: Pick<typeof partners.$inferInsert, 'name' | 'speciality_type' | 'qr_code_domain' | 'domain_url'>,
+) {
+  await db
+    .update(partners)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(eq(partners.id, partnerId));
+}
+
+/** The partner's images, its row locked until the transaction ends so two changes cannot lose one. */
+export async function lockProfileImages(db: Db, partnerId: string) {
+  const [row] = await db
+    .select({ images: partners.profile_images })
+    .from(partners)
+    .where(eq(partners.id, partnerId))
+    .for('update');
+  return row?.images;
+}
+
+export async function setProfileImages(db: Db, partnerId: string, images: string[]) {
+  await db
+    .update(partners)
+    .set({ profile_images: images, updated_at: sql`now()` })
+    .where(eq(partners.id, partnerId));
+}
+
+/** The partner's own location's images, locked like `lockProfileImages`; another partner's is not found. */
+export async function lockLocationImages(db: Db, partnerId: string, locationId: string) {
+  const [row] = await db
+    .select({ images: locations.location_images })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.partner_id, partnerId)))
+    .for('update');
+  return row?.images;
+}
+
+export async function setLocationImages(db: Db, partnerId: string, locationId: string, images: string[]) {
+  const [row] = await db
+    .update(locations)
+    .set({ location_images: images, updated_at: sql`now()` })
+    .where(and(eq(locations.id, locationId), eq(locations.partner_id, partnerId)))
+    .returning({
+      id: locations.id,
+      location_name: locations.location_name,
+      address: locations.address,
+      contact_no: locations.contact_no,
+      location_images: locations.location_images,
+    });
+  return row;
 }

@@ -1,32 +1,155 @@
-import type { PartnerDetails } from '@vaidya/contract/partner';
+import {
+  type EditPartnerDetailsBody,
+  type Location,
+  maxImagesPerRecord,
+  type PartnerDetails,
+  partnerMessages,
+} from '@vaidya/contract/partner';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/app-error';
+import { isUniqueViolationOf } from '../../db/errors';
+import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
-import { findPartnerWithUser, listLocations } from './partner.repository';
+import type { UploadsService } from '../uploads/uploads.service';
+import {
+  findPartnerWithUser,
+  listLocations,
+  lockLocationImages,
+  lockProfileImages,
+  setLocationImages,
+  setProfileImages,
+  updatePartnerDetails,
+} from './partner.repository';
 
-export function createPartnerService({ db }: { db: Db }) {
+/** A list of images with one more: refused when it is already there or the list is full. */
+function withImage(images: string[], image: string): string[] {
+  if (images.includes(image)) throw new AppError('CONFLICT', partnerMessages.imageAlreadyAdded);
+  if (images.length >= maxImagesPerRecord) throw new AppError('BUSINESS_RULE', partnerMessages.tooManyImages);
+  return [...images, image];
+}
+
+function withoutImage(images: string[], image: string): string[] {
+  if (!images.includes(image)) throw new AppError('NOT_FOUND', partnerMessages.imageNotListed);
+  return images.filter((listed) => listed !== image);
+}
+
+export function createPartnerService({ db, uploads }: { db: Db; uploads: UploadsService }) {
+  /** The signed-in partner's clinic, its locations in the order they were added, and the user. */
+  async function getPartnerDetails({ caller }: { caller: Caller }): Promise<PartnerDetails> {
+    const [row, partnerLocations] = await Promise.all([
+      findPartnerWithUser(db, { partnerId: caller.partnerId, userId: caller.userId }),
+      listLocations(db, caller.partnerId),
+    ]);
+    if (!row) throw notFound('Partner');
+    const { partner, user } = row;
+    return {
+      id: partner.id,
+      name: partner.name,
+      wallet_balance: Number(partner.wallet_balance),
+      charge_per_booking: Number(partner.charge_per_booking),
+      subscription_type: partner.subscription_type,
+      profile_images: partner.profile_images,
+      qr_code_domain: partner.qr_code_domain,
+      domain_url: partner.domain_url,
+      speciality_type: partner.speciality_type,
+      locations: partnerLocations,
+      user,
+    };
+  }
+
+  async function changeProfileImages(caller: Caller, change: (images: string[]) => string[]) {
+    await db.transaction(async (tx) => {
+      const images = await lockProfileImages(tx, caller.partnerId);
+      if (!images) throw notFound('Partner');
+      await setProfileImages(tx, caller.partnerId, change(images));
+    });
+    return getPartnerDetails({ caller });
+  }
+
+  async function changeLocationImages(
+    caller: Caller,
+    locationId: string,
+    change: (images: string[]) => string[],
+  ): Promise<Location> {
+    return db.transaction(async (tx) => {
+      const images = await lockLocationImages(tx, caller.partnerId, locationId);
+      if (!images) throw notFound('Location');
+      const location = await setLocationImages(tx, caller.partnerId, locationId, change(images));
+      if (!location) throw notFound('Location');
+      return location;
+    });
+  }
+
   return {
-    /** The signed-in partner's clinic, its locations in the order they were added, and the user. */
-    async getPartnerDetails({ caller }: { caller: Caller }): Promise<PartnerDetails> {
-      const [row, partnerLocations] = await Promise.all([
-        findPartnerWithUser(db, { partnerId: caller.partnerId, userId: caller.userId }),
-        listLocations(db, caller.partnerId),
-      ]);
-      if (!row) throw notFound('Partner');
-      const { partner, user } = row;
-      return {
-        id: partner.id,
-        name: partner.name,
-        wallet_balance: Number(partner.wallet_balance),
-        charge_per_booking: Number(partner.charge_per_booking),
-        subscription_type: partner.subscription_type,
-        profile_images: partner.profile_images,
-        qr_code_domain: partner.qr_code_domain,
-        domain_url: partner.domain_url,
-        speciality_type: partner.speciality_type,
-        locations: partnerLocations,
-        user,
-      };
+    getPartnerDetails,
+
+    /** The clinic profile; a website name or address another clinic holds answers 409. */
+    async editPartnerDetails({
+      caller,
+      payload,
+    }: {
+      caller: Caller;
+      payload: EditPartnerDetailsBody;
+    }): Promise<PartnerDetails> {
+      try {
+        await updatePartnerDetails(db, caller.partnerId, {
+          name: payload.name,
+          speciality_type: payload.specialityType,
+          // Blank clears like null; absent keeps what is there.
+          qr_code_domain: payload.qrCodeDomain === '' ? null : payload.qrCodeDomain,
+          domain_url: payload.domainUrl === '' ? null : payload.domainUrl,
+        });
+      } catch (error) {
+        if (isUniqueViolationOf(error, 'partners_qr_code_domain_key')) {
+          throw new AppError('CONFLICT', partnerMessages.qrCodeDomainTaken);
+        }
+        if (isUniqueViolationOf(error, 'partners_domain_url_key')) {
+          throw new AppError('CONFLICT', partnerMessages.domainUrlTaken);
+        }
+        throw error;
+      }
+      return getPartnerDetails({ caller });
+    },
+
+    async addProfileImage({ caller, profileImage }: { caller: Caller; profileImage: string }) {
+      await uploads.requireUploadedImage({
+        partnerId: caller.partnerId,
+        key: profileImage,
+        purpose: 'profile-image',
+      });
+      return changeProfileImages(caller, (images) => withImage(images, profileImage));
+    },
+
+    async deleteProfileImage({ caller, profileImage }: { caller: Caller; profileImage: string }) {
+      return changeProfileImages(caller, (images) => withoutImage(images, profileImage));
+    },
+
+    async addLocationImage({
+      caller,
+      locationId,
+      locationImage,
+    }: {
+      caller: Caller;
+      locationId: string;
+      locationImage: string;
+    }): Promise<Location> {
+      await uploads.requireUploadedImage({
+        partnerId: caller.partnerId,
+        key: locationImage,
+        purpose: 'location-image',
+      });
+      return changeLocationImages(caller, locationId, (images) => withImage(images, locationImage));
+    },
+
+    async deleteLocationImage({
+      caller,
+      locationId,
+      locationImage,
+    }: {
+      caller: Caller;
+      locationId: string;
+      locationImage: string;
+    }): Promise<Location> {
+      return changeLocationImages(caller, locationId, (images) => withoutImage(images, locationImage));
     },
   };
 }

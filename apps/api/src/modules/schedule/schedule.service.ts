@@ -87,6 +87,9 @@ function slotsOfDate(input: {
   return { open, free };
 }
 
+/** A queue as the slot arithmetic needs it: its owner, slot size and the owner's time zone. */
+type SlotQueue = NonNullable<Awaited<ReturnType<typeof findQueueForSlots>>>;
+
 /**
  * Locations, queues, their weekly sessions and off-days (spec §7 "Bookings,
  * schedule, partner"), and what a queue has free: every "today" is the
@@ -118,6 +121,35 @@ export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
       if (!saved) throw notFound(scheduleRecordLabels.timing);
       return saved;
     });
+  }
+
+  /** The next open dates of a queue from today, each with how many slots are still free. */
+  async function openDatesOf(queue: SlotQueue): Promise<BookableDate[]> {
+    const ids = { partnerId: queue.partner_id, queueId: queue.id };
+    const today = localToday(queue.time_zone, clock());
+    const horizon = addDays(today.date, lookAheadDays);
+    const [timings, offDays] = await Promise.all([
+      listTimings(db, ids),
+      listOffDays(db, { ...ids, from: today.date, to: horizon }),
+    ]);
+    const day = (date: string, taken: string[]) =>
+      slotsOfDate({ date, slotSize: queue.slot_size, timings, offDays, taken, today });
+
+    const openDates: string[] = [];
+    for (let ahead = 0; ahead <= lookAheadDays && openDates.length < bookableDateCount; ahead += 1) {
+      const date = addDays(today.date, ahead);
+      if (day(date, []).open) openDates.push(date);
+    }
+    const last = openDates.at(-1);
+    if (last === undefined) return [];
+    const taken = await listTakenStartTimes(db, { ...ids, from: today.date, to: last });
+    return openDates.map((date) => ({
+      date,
+      available: day(
+        date,
+        taken.filter((slot) => slot.date === date).map((slot) => slot.start_time),
+      ).free.length,
+    }));
   }
 
   return {
@@ -271,32 +303,14 @@ export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** The next open dates of the queue from today, each with how many slots are still free. */
     async bookableDates({ caller, queueId }: { caller: Caller; queueId: string }): Promise<BookableDate[]> {
-      const queue = await ownQueue(caller, queueId);
-      const ids = { partnerId: caller.partnerId, queueId };
-      const today = localToday(queue.time_zone, clock());
-      const horizon = addDays(today.date, lookAheadDays);
-      const [timings, offDays] = await Promise.all([
-        listTimings(db, ids),
-        listOffDays(db, { ...ids, from: today.date, to: horizon }),
-      ]);
-      const day = (date: string, taken: string[]) =>
-        slotsOfDate({ date, slotSize: queue.slot_size, timings, offDays, taken, today });
+      return openDatesOf(await ownQueue(caller, queueId));
+    },
 
-      const openDates: string[] = [];
-      for (let ahead = 0; ahead <= lookAheadDays && openDates.length < bookableDateCount; ahead += 1) {
-        const date = addDays(today.date, ahead);
-        if (day(date, []).open) openDates.push(date);
-      }
-      const last = openDates.at(-1);
-      if (last === undefined) return [];
-      const taken = await listTakenStartTimes(db, { ...ids, from: today.date, to: last });
-      return openDates.map((date) => ({
-        date,
-        available: day(
-          date,
-          taken.filter((slot) => slot.date === date).map((slot) => slot.start_time),
-        ).free.length,
-      }));
+    /** The same dates for the clinic's booking website, where nobody is signed in. */
+    async publicBookableDates({ queueId }: { queueId: string }): Promise<BookableDate[]> {
+      const queue = await findQueueForSlots(db, { id: queueId });
+      if (!queue) throw notFound(scheduleRecordLabels.queue);
+      return openDatesOf(queue);
     },
   };
 }

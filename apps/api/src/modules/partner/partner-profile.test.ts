@@ -1,0 +1,237 @@
+import { maxImagesPerRecord } from '@vaidya/contract/partner';
+import { fileUrl, type UploadPurpose } from '@vaidya/contract/uploads';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInPartner, createTwoPartners, type SignedInPartner } from '../../../test/partners';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { imageBytes, multipartBody } from '../../adapters/storage/upload-fixtures';
+import { locations } from '../../db/schema';
+
+describe('clinic profile and images: /api/v2/…', () => {
+  let t: TestApp;
+  let a: SignedInPartner;
+  let b: SignedInPartner;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ a, b } = await createTwoPartners(t));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A key of `clinic`'s, its image posted to the form unless `posted` is false. */
+  const upload = async (clinic: SignedInPartner, purpose: UploadPurpose, posted = true) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-file-upload-url',
+      headers: clinic.headers,
+      payload: { fileName: 'photo.jpg', contentType: 'image/jpeg', purpose },
+    });
+    const { fields, key } = response.json().data as { fields: Record<string, string>; key: string };
+    if (posted) {
+      const { payload, contentType } = multipartBody(fields, {
+        fileName: 'photo.jpg',
+        contentType: 'image/jpeg',
+        bytes: imageBytes.jpeg(),
+      });
+      const stored = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/uploads',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(stored.statusCode).toBe(204);
+    }
+    return key;
+  };
+
+  const call = (
+    clinic: SignedInPartner,
+    method: 'POST' | 'PUT',
+    path: string,
+    payload: Record<string, unknown>,
+  ) => t.app.inject({ method, url: `/api/v2/${path}`, headers: clinic.headers, payload });
+
+  describe('PUT edit-partner-details', () => {
+    it('saves the name, speciality and website name, and answers the whole clinic', async () => {
+      const response = await call(a, 'PUT', 'edit-partner-details', {
+        name: '  Smile Dental Studio ',
+        specialityType: 'DENTIST',
+        qrCodeDomain: 'smile-dental',
+        domainUrl: 'https://smile-dental.in',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        data: {
+          id: a.partnerId,
+          name: 'Smile Dental Studio',
+          speciality_type: 'DENTIST',
+          qr_code_domain: 'smile-dental',
+          domain_url: 'https://smile-dental.in',
+        },
+        message: 'Clinic details updated successfully',
+      });
+    });
+
+    it('keeps the website when the fields are absent and clears it with null', async () => {
+      const kept = await call(a, 'PUT', 'edit-partner-details', { name: 'Smile', specialityType: 'DENTIST' });
+      expect(kept.json().data.qr_code_domain).toBe('smile-dental');
+      const cleared = await call(a, 'PUT', 'edit-partner-details', {
+        name: 'Smile',
+        specialityType: 'DENTIST',
+        qrCodeDomain: null,
+        domainUrl: null,
+      });
+      expect(cleared.json().data).toMatchObject({ qr_code_domain: null, domain_url: null });
+      await call(a, 'PUT', 'edit-partner-details', {
+        name: 'Smile',
+        specialityType: 'DENTIST',
+        qrCodeDomain: 'smile-dental',
+        domainUrl: 'https://smile-dental.in',
+      });
+    });
+
+    it('refuses a website name or address another clinic holds with 409', async () => {
+      const name = await call(b, 'PUT', 'edit-partner-details', {
+        name: 'Other',
+        specialityType: 'DOCTOR',
+        qrCodeDomain: 'smile-dental',
+      });
+      expect(name.statusCode).toBe(409);
+      expect(name.json().message).toBe('This website name is already taken. Please choose another.');
+      const address = await call(b, 'PUT', 'edit-partner-details', {
+        name: 'Other',
+        specialityType: 'DOCTOR',
+        domainUrl: 'https://smile-dental.in',
+      });
+      expect(address.statusCode).toBe(409);
+    });
+
+    it.each([
+      ['an upper-case website name', { qrCodeDomain: 'Smile-Dental' }],
+      ['a website name with a slash', { qrCodeDomain: 'smile/dental' }],
+      ['a website name ending in a dash', { qrCodeDomain: 'smile-' }],
+      ['an http address', { domainUrl: 'http://smile.in' }],
+      ['an address with a path', { domainUrl: 'https://smile.in/book' }],
+      ['no name', { name: '   ' }],
+      ['an unknown speciality', { specialityType: 'ASTROLOGER' }],
+    ])('refuses %s with 400', async (_case, change) => {
+      const response = await call(b, 'PUT', 'edit-partner-details', {
+        name: 'Other',
+        specialityType: 'DOCTOR',
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('profile images', () => {
+    it('adds an uploaded image of the clinic’s own, which is then served by its key', async () => {
+      const key = await upload(a, 'profile-image');
+      const added = await call(a, 'POST', 'add-profile-image', { profileImage: key });
+      expect(added.statusCode).toBe(200);
+      expect(added.json().data.profile_images).toContain(key);
+      expect(added.json().message).toBe('Image added successfully');
+      const served = await t.app.inject({ method: 'GET', url: fileUrl(key) });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect((await call(a, 'POST', 'add-profile-image', { profileImage: key })).statusCode).toBe(409);
+
+      const deleted = await call(a, 'PUT', 'delete-profile-image', { profileImage: key });
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json().data.profile_images).not.toContain(key);
+      expect((await call(a, 'PUT', 'delete-profile-image', { profileImage: key })).statusCode).toBe(404);
+    });
+
+    it('answers 404 for another clinic’s key and 422 for a key never uploaded or meant for another use', async () => {
+      const theirs = await upload(b, 'profile-image');
+      expect((await call(a, 'POST', 'add-profile-image', { profileImage: theirs })).statusCode).toBe(404);
+      const unknown = `${a.partnerId}/profile-image/${'z'.repeat(22)}.png`;
+      expect((await call(a, 'POST', 'add-profile-image', { profileImage: unknown })).statusCode).toBe(404);
+      const notPosted = await upload(a, 'profile-image', false);
+      const pending = await call(a, 'POST', 'add-profile-image', { profileImage: notPosted });
+      expect(pending.statusCode).toBe(422);
+      expect(pending.json().message).toBe('The image has not been uploaded yet. Please upload it again.');
+      const header = await upload(a, 'consultation-header');
+      expect((await call(a, 'POST', 'add-profile-image', { profileImage: header })).statusCode).toBe(422);
+      const notAKey = await call(a, 'POST', 'add-profile-image', {
+        profileImage: 'https://evil.example/x.png',
+      });
+      expect(notAKey.statusCode).toBe(400);
+    });
+
+    it(`keeps at most ${maxImagesPerRecord} images`, async () => {
+      const clinic = await createSignedInPartner(t);
+      for (let i = 0; i < maxImagesPerRecord; i += 1) {
+        const key = await upload(clinic, 'profile-image');
+        expect((await call(clinic, 'POST', 'add-profile-image', { profileImage: key })).statusCode).toBe(200);
+      }
+      const oneMore = await upload(clinic, 'profile-image');
+      expect((await call(clinic, 'POST', 'add-profile-image', { profileImage: oneMore })).statusCode).toBe(
+        422,
+      );
+    });
+  });
+
+  describe('location images', () => {
+    it('adds and deletes an uploaded image of the clinic’s own location', async () => {
+      const key = await upload(a, 'location-image');
+      const added = await call(a, 'POST', 'add-location-image', {
+        locationId: a.locationId,
+        locationImage: key,
+      });
+      expect(added.statusCode).toBe(200);
+      expect(added.json().data).toMatchObject({ id: a.locationId, location_images: [key] });
+      const deleted = await call(a, 'PUT', 'delete-location-image', {
+        locationId: a.locationId,
+        locationImage: key,
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json().data.location_images).toEqual([]);
+    });
+
+    it('answers 404 for another clinic’s location or key', async () => {
+      const key = await upload(a, 'location-image');
+      const otherLocation = await call(a, 'POST', 'add-location-image', {
+        locationId: b.locationId,
+        locationImage: key,
+      });
+      expect(otherLocation.statusCode).toBe(404);
+      const theirs = await upload(b, 'location-image');
+      const otherKey = await call(a, 'POST', 'add-location-image', {
+        locationId: a.locationId,
+        locationImage: theirs,
+      });
+      expect(otherKey.statusCode).toBe(404);
+      await t.database.db
+        .update(locations)
+        .set({ location_images: [theirs] })
+        .where(eq(locations.id, b.locationId));
+      const deleteTheirs = await call(a, 'PUT', 'delete-location-image', {
+        locationId: b.locationId,
+        locationImage: theirs,
+      });
+      expect(deleteTheirs.statusCode).toBe(404);
+    });
+  });
+
+  it('refuses every change of a wallet clinic below one booking’s charge with 402', async () => {
+    const broke = await createSignedInPartner(t, {
+      subscription_type: 'wallet',
+      wallet_balance: '5.00',
+      charge_per_booking: '10.00',
+    });
+    const key = await upload(broke, 'profile-image');
+    for (const [method, path, payload] of [
+      ['PUT', 'edit-partner-details', { name: 'Broke', specialityType: 'DOCTOR' }],
+      ['POST', 'add-profile-image', { profileImage: key }],
+      ['PUT', 'delete-profile-image', { profileImage: key }],
+      ['POST', 'add-location-image', { locationId: broke.locationId, locationImage: key }],
+      ['PUT', 'delete-location-image', { locationId: broke.locationId, locationImage: key }],
+    ] as const) {
+      const response = await call(broke, method, path, payload);
+      expect(response.statusCode).toBe(402);
+      expect(response.json().message).toBe('Insufficient balance. Please recharge.');
+    }
+  });
+});

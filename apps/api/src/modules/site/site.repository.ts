@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { locations, partners, queues } from '../../db/schema';
+
+/**
+ * The host part of a stored `domain_url`, lower-case: the partner may have saved it
+ * as 'https://Clinic.example/book', 'clinic.example:443' or 'clinic.example'.
+ */
+const domainUrlHost = sql`lower(split_part(split_part(regexp_replace(${partners.domain_url}, '^[A-Za-z][A-Za-z0-9+.-]*://', ''), '/', 1), ':', 1))`;
+
+/**
+ * The partner a booking website address names, unless the account is disabled.
+ * Domains are not unique in the table yet, so the oldest partner wins a tie.
+ */
+async function findSitePartner(db: Db, matches: SQL) {
+  const [row] = await db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      speciality_type: partners.speciality_type,
+      profile_images: partners.profile_images,
+    })
+    .from(partners)
+    .where(and(matches, isNull(partners.disabled_at)))
+    .orderBy(asc(partners.created_at), asc(partners.id))
+    .limit(1);
+  return row;
+}
+
+/** `domain` is lower-case already. */
+export function findPartnerByDomain(db: Db, domain: string) {
+  return findSitePartner(db, sql`lower(${partners.qr_code_domain}) = ${domain}`);
+}
+
+/** `host` is lower-case and without a port already. */
+export function findPartnerByHost(db: Db, host: string) {
+  return findSitePartner(db, sql`${domainUrlHost} = ${host}`);
+}
+
+/** The partner's locations in the order they were added. */
+export function listSiteLocations(db: Db, partnerId: string) {
+  return db
+    .select({
+      id: locations.id,
+      location_name: locations.location_name,
+      address: locations.address,
+      contact_no: locations.contact_no,
+      location_images: locations.location_images,
+    })
+    .from(locations)
+    .where(eq(locations.partner_id, partnerId))
+    .orderBy(asc(locations.created_at), asc(locations.id));
+}
+
+/** The queues of those locations, each location's in the order they were added. */
+export function listSiteQueues(db: Db, ids: { partnerId: string; locationIds: string[] }) {
+  if (ids.locationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: queues.id,
+      location_id: queues.location_id,
+      queue_name: queues.queue_name,
+      slot_size: queues.slot_size,
+    })
+    .from(queues)
+    .where(and(eq(queues.partner_id, ids.partnerId), inArray(queues.location_id, ids.locationIds)))
+    .orderBy(asc(queues.created_at), asc(queues.id));
+}

@@ -1,0 +1,82 @@
+import { fileUploadFormResponse, generateFileUploadUrlBody, maxUploadBytes } from '@vaidya/contract/uploads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UploadsService } from './uploads.service';
+
+const tags = ['uploads'];
+
+/** Spec §7 "File upload": the signed-in half, which hands out signed forms. */
+export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/generate-file-upload-url',
+      {
+        schema: {
+          tags,
+          summary: 'A signed multipart form to upload one image with, and the key the image calls then take',
+          security: [{ bearerAuth: [] }],
+          body: generateFileUploadUrlBody,
+          response: { 200: fileUploadFormResponse },
+        },
+      },
+      async (request) => ({
+        data: await uploads.generateUploadForm({ caller: request.caller, payload: request.body }),
+      }),
+    );
+  };
+}
+
+/** The public half: the local storage's upload endpoint, and the stored images for <img> tags. */
+export function publicUploadsRoutes(uploads: UploadsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    if (uploads.receivesUploads) {
+      // Room for the form's fields and part headers around the largest file.
+      app.addContentTypeParser(
+        'multipart/form-data',
+        { parseAs: 'buffer', bodyLimit: maxUploadBytes + 64 * 1024 },
+        (_request, body, done) => done(null, body),
+      );
+      app.post(
+        '/uploads',
+        {
+          schema: {
+            tags,
+            summary:
+              'Receives a file posted with a signed form (multipart/form-data, the file last); 204 once stored',
+            response: { 204: z.null() },
+          },
+        },
+        async (request, reply) => {
+          await uploads.receiveUpload({
+            contentType: request.headers['content-type'],
+            body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          });
+          return reply.status(204).send(null);
+        },
+      );
+    }
+
+    app.get(
+      '/files/*',
+      {
+        schema: {
+          tags,
+          summary: 'A stored image by its key; the unguessable key is the permission (decision 019)',
+          params: z.object({ '*': z.string() }),
+        },
+      },
+      async (request, reply) => {
+        const { file, contentType } = await uploads.readFile({ key: request.params['*'] });
+        if (file.kind === 'redirect') {
+          return reply.header('cache-control', 'private, max-age=300').redirect(file.url, 302);
+        }
+        // A key never names other bytes, so the browser may keep them for good.
+        return reply
+          .type(contentType)
+          .header('content-length', file.size)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.body);
+      },
+    );
+  };
+}

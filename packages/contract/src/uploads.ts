@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope';
+import { requiredText } from './text';
+
+/** What an uploaded image is for; the key names it, and each image call takes only its own. */
+export const uploadPurposes = [
+  'profile-image',
+  'location-image',
+  'consultation-header',
+  'consultation-signature',
+  'consultation-footer',
+] as const;
+export const uploadPurposeSchema = z.enum(uploadPurposes);
+export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
+
+/** The images a clinic may upload, each with the extension its stored name gets. */
+export const uploadContentTypes = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+export type UploadContentType = keyof typeof uploadContentTypes;
+
+/** The largest file an upload form accepts. */
+export const maxUploadBytes = 5 * 1024 * 1024;
+
+/** How long a signed upload form stays usable. */
+export const uploadFormLifetimeSeconds = 15 * 60;
+
+/** Where a browser shows a stored file: an <img src> needs no token, the key is unguessable (decision 019). */
+export const fileUrlPrefix = '/api/public/files/';
+export const fileUrl = (key: string) => `${fileUrlPrefix}${key}`;
+
+export const uploadMessages = {
+  invalidContentType: 'Please choose a PNG, JPEG, WebP or GIF image',
+  invalidPurpose: `Purpose must be one of: ${uploadPurposes.join(', ')}`,
+  /** Spec §8: what the screens say when the upload POST does not answer 204. */
+  uploadFailed: 'File upload failed.',
+  formInvalid: 'This upload form is not valid. Please try uploading again.',
+  formExpired: 'This upload form has expired. Please try uploading again.',
+  tooLarge: `The file is larger than ${maxUploadBytes / (1024 * 1024)} MB. Please choose a smaller image.`,
+  empty: 'The file is empty. Please choose an image.',
+  notAnImage: 'The file is not a PNG, JPEG, WebP or GIF image.',
+  notTheDeclaredType: 'The file’s content does not match its type. Please choose the image again.',
+  notUploaded: 'The image has not been uploaded yet. Please upload it again.',
+  wrongPurpose: 'This image was uploaded for another use. Please upload it again.',
+} as const;
+
+export const generateFileUploadUrlBody = z.object({
+  fileName: requiredText({ label: 'File name', max: 255 }),
+  contentType: z.enum(Object.keys(uploadContentTypes) as [UploadContentType, ...UploadContentType[]], {
+    error: uploadMessages.invalidContentType,
+  }),
+  purpose: z.enum(uploadPurposes, { error: uploadMessages.invalidPurpose }),
+});
+export type GenerateFileUploadUrlBody = z.infer<typeof generateFileUploadUrlBody>;
+
+/**
+ * A signed form: post `fields` and then the file (as the last part, named `file`) as
+ * multipart/form-data to `url`; 204 means stored. `key` is what the image calls take.
+ */
+export const fileUploadFormSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+});
+export type FileUploadForm = z.infer<typeof fileUploadFormSchema>;
+export const fileUploadFormResponse = dataEnvelope(fileUploadFormSchema);
+
+/**
+ * A key as the server makes them: `<partner id>/<purpose>/<22+ random base64url characters>.<ext>`.
+ * Anything else is not a file of ours, whatever it claims.
+ */
+export const uploadKeyPattern =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(profile-image|location-image|consultation-header|consultation-signature|consultation-footer)\/[A-Za-z0-9_-]{22,64}\.(png|jpg|webp|gif)$/;
+
+export const uploadKeySchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(uploadKeyPattern, `${label} must be a key returned by generate-file-upload-url`);

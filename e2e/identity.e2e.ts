@@ -114,7 +114,7 @@ describe('clinics signing up and signing in', () => {
     await page.getByRole('menu').getByText('meera@smilecare.in').waitFor();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(`${server.url}/signin`);
-    expect(await page.title()).toBe('Sign in · Vaidya');
+    await expect.poll(() => page.title()).toBe('Sign in · Vaidya');
     expect(await page.evaluate(() => localStorage.getItem('idToken'))).toBeNull();
 
     await signIn(page, server.url, 'meera@smilecare.in', 'Smile-Care-Kothrud-9');
@@ -219,7 +219,7 @@ describe('the demo clinic', () => {
     await browser.page.waitForURL(`${server.url}/dashboard/bookings`);
     await browser.page.getByText('Sushrut Dental Care').first().waitFor();
     await browser.page.getByText('Kothrud Clinic').first().waitFor();
-    expect(await browser.page.title()).toBe('Bookings · Vaidya');
+    await expect.poll(() => browser.page.title()).toBe('Bookings · Vaidya');
   });
 
   it('on a 360 px phone keeps the account menu clear of the location picker, and signs out from it', async () => {

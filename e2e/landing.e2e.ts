@@ -18,11 +18,11 @@ describe('a visitor who is not signed in', () => {
     const { page } = browser;
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Vaidya', level: 1 }).waitFor();
-    expect(await page.title()).toBe('Vaidya');
+    await expect.poll(() => page.title()).toBe('Vaidya');
     expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
     await page.getByRole('link', { name: 'Contact us' }).click();
     await page.getByRole('heading', { name: 'Contact us', level: 1 }).waitFor();
-    expect(await page.title()).toBe('Contact us · Vaidya');
+    await expect.poll(() => page.title()).toBe('Contact us · Vaidya');
     expect(await page.getByRole('contentinfo').textContent()).toBe('Contact us');
     expect(await page.content()).not.toContain('pglite');
     // The operator still asks the health endpoint.

@@ -36,6 +36,8 @@ const walletGuard = ['src/app/wallet-guard.tsx'];
 export const pageRoutes = [
   // Outside the app shell: no MUI, no query cache, no API client until the visitor asks.
   { path: '/', budget: pageBudgets.landing, modules: ['src/features/public/landing-page.tsx'] },
+  // The clinic's booking website, opened on patients' phones: as light as the landing page.
+  { path: '/site/:domain', budget: pageBudgets.landing, modules: ['src/features/site/site-page.tsx'] },
   {
     path: '/contact-us',
     budget: pageBudgets.page,

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { FakeEventSource } from './testing/fake-event-source';
 
 // jsdom lays nothing out and has no scrollIntoView; the master list calls it to bring a just-added row into view.
 Element.prototype.scrollIntoView = () => {};
+
+// jsdom has no EventSource; the bookings screen opens one for its live updates.
+globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
 
 // Whole journeys (sign in, then the dashboard loads its lazy pages) run on a shared two-core machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -13,4 +17,5 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
+  FakeEventSource.opened = [];
 });

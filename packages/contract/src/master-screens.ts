@@ -54,6 +54,14 @@ export const masterScreenWords = {
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
 } as const;
 
+/** The pager under every list (spec §9: 5, 10, 25 or 50 rows a page). */
+export const pagerWords = {
+  rowsPerPage: 'Rows per page:',
+  previousPage: 'Go to previous page',
+  nextPage: 'Go to next page',
+  range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+} as const;
+
 /** Asked when Escape, a click outside or Cancel would close a dialog holding unsaved input. */
 export const discardChangesWords = {
   title: 'Discard your changes?',

@@ -45,6 +45,12 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        // The clinic's booking website, outside the app shell like the landing page; without
+        // a domain it is the clinic whose custom domain the page was opened on.
+        path: '/site/:domain?',
+        lazy: async () => ({ Component: (await import('../features/site/site-page')).SitePage }),
+      },
+      {
         lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
         children: [
           {

@@ -1,6 +1,229 @@
+import AddIcon from '@mui/icons-material/Add';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { bookingMessages, type Slot } from '@vaidya/contract/bookings';
+import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { bookingsScreen as texts } from '@vaidya/contract/dashboard-screens';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
 import { PageHeader } from '../../components/page-header';
+import { useClinic } from '../../lib/clinic-context';
+import { MasterErrorAlert, masterErrorSentence } from '../masters/components/master-error-alert';
+import {
+  bookingKeys,
+  useBookingMutations,
+  useDayBookings,
+  useQueues,
+  useUnseenOnlineCount,
+} from './api/bookings-api';
+import { type BookingActions, BookingsTable } from './components/bookings-table';
+import { DayPicker } from './components/day-picker';
+import { useSelectedDay } from './selected-day';
+import { useBookingUpdates } from './use-booking-updates';
 
+// The dialogs and their forms load the first time one opens: the list alone is what the desk waits for.
+const WalkInDialog = lazy(async () => ({
+  default: (await import('./components/walk-in-dialog')).WalkInDialog,
+}));
+const EditNameDialog = lazy(async () => ({
+  default: (await import('./components/edit-name-dialog')).EditNameDialog,
+}));
+const MoveBookingDialog = lazy(async () => ({
+  default: (await import('./components/move-booking-dialog')).MoveBookingDialog,
+}));
+const CancelBookingDialog = lazy(async () => ({
+  default: (await import('./components/cancel-booking-dialog')).CancelBookingDialog,
+}));
+
+type OpenDialog =
+  | { kind: 'walk-in' }
+  | { kind: 'edit-name'; booking: Slot }
+  | { kind: 'move'; booking: Slot }
+  | { kind: 'cancel'; booking: Slot }
+  | null;
+
+/**
+ * The front desk's home screen (spec §2, §7 Bookings): one queue's tokens of one day
+ * at the selected location, with who has shown up, and the walk-ins added here.
+ */
 export function BookingsPage() {
-  return <PageHeader title={texts.title} description={texts.description} />;
+  const { location } = useClinic();
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [day, setDay] = useSelectedDay();
+  const [chosenQueueId, setChosenQueueId] = useState<string | null>(null);
+  const [showCompleted, setShowCompleted] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  useBookingUpdates();
+
+  const queues = useQueues(location?.id);
+  const queueList = queues.data?.data ?? [];
+  // The first queue until another is chosen; a queue of another location is not offered.
+  const queue = queueList.find((candidate) => candidate.id === chosenQueueId) ?? queueList[0];
+  const bookings = useDayBookings(queue ? { queueId: queue.id, date: day, showCompleted } : null);
+  const unseen = useUnseenOnlineCount(location?.id);
+  const unseenCount = unseen.data?.data.count ?? 0;
+  const { setShowedUp } = useBookingMutations();
+  const queryClient = useQueryClient();
+
+  // Listing a day marks its online bookings seen, so the count is asked again after each list.
+  const listedAt = bookings.dataUpdatedAt;
+  useEffect(() => {
+    if (listedAt > 0) void queryClient.invalidateQueries({ queryKey: bookingKeys.unseenCounts });
+  }, [listedAt, queryClient]);
+
+  const actions: BookingActions = {
+    onShowedUp: (booking, showedUp) =>
+      setShowedUp.mutate(
+        { slotId: booking.id, showedUp },
+        {
+          onSuccess: (answer) =>
+            toast.success(
+              answer.message ?? (showedUp ? bookingMessages.showedUpMarked : bookingMessages.showedUpCleared),
+            ),
+          onError: (error) => toast.error(masterErrorSentence(error, words.showedUpFailed)),
+        },
+      ),
+    onEditName: (booking) => setDialog({ kind: 'edit-name', booking }),
+    onMove: (booking) => setDialog({ kind: 'move', booking }),
+    onCancel: (booking) => setDialog({ kind: 'cancel', booking }),
+  };
+  const closeDialog = () => setDialog(null);
+
+  const header = (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, columnGap: 2 }}
+    >
+      <PageHeader title={texts.title} description={texts.description} />
+      {unseenCount > 0 ? (
+        <Chip
+          icon={<NotificationsActiveIcon />}
+          color="warning"
+          label={words.unseenOnline(unseenCount)}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
+        />
+      ) : null}
+    </Stack>
+  );
+
+  if (!location)
+    return (
+      <>
+        {header}
+        <Alert severity="info">{words.noLocation}</Alert>
+      </>
+    );
+
+  const rows = bookings.data?.data ?? [];
+  return (
+    <Stack spacing={2}>
+      {header}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <DayPicker day={day} onChange={setDay} />
+        <TextField
+          select
+          size="small"
+          label={words.queue}
+          value={queue?.id ?? ''}
+          onChange={(event) => setChosenQueueId(event.target.value)}
+          disabled={queueList.length === 0}
+          sx={{ minWidth: 200 }}
+        >
+          {queueList.map((candidate) => (
+            <MenuItem key={candidate.id} value={candidate.id}>
+              {candidate.queue_name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Switch checked={showCompleted} onChange={(event) => setShowCompleted(event.target.checked)} />
+          }
+          label={words.showCompleted}
+        />
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={!queue}
+          onClick={() => setDialog({ kind: 'walk-in' })}
+          sx={{ ml: { md: 'auto !important' } }}
+        >
+          {words.addWalkIn}
+        </Button>
+      </Stack>
+
+      {queues.isError ? (
+        <MasterErrorAlert
+          error={queues.error}
+          fallback={words.queuesFetchError}
+          action={
+            <Button color="inherit" size="small" onClick={() => queues.refetch()}>
+              {words.retry}
+            </Button>
+          }
+        />
+      ) : null}
+      {queues.isSuccess && queueList.length === 0 ? <Alert severity="info">{words.noQueues}</Alert> : null}
+      {bookings.isError ? (
+        <MasterErrorAlert
+          error={bookings.error}
+          fallback={words.bookingsFetchError}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              loading={bookings.isFetching}
+              onClick={() => bookings.refetch()}
+            >
+              {words.retry}
+            </Button>
+          }
+        />
+      ) : null}
+
+      {queue ? (
+        <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+          {bookings.isFetching && !bookings.isPending ? (
+            <LinearProgress
+              aria-label={words.loading}
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+            />
+          ) : null}
+          <BookingsTable bookings={rows} loading={bookings.isPending} compact={compact} actions={actions} />
+          {bookings.isSuccess && !bookings.isPlaceholderData && rows.length === 0 ? (
+            <Alert severity="info" sx={{ m: 2 }}>
+              {words.noBookings}
+            </Alert>
+          ) : null}
+        </Paper>
+      ) : null}
+
+      <Suspense fallback={<LinearProgress aria-label={words.loading} />}>
+        {dialog?.kind === 'walk-in' && queue ? (
+          <WalkInDialog queueId={queue.id} date={day} onClose={closeDialog} />
+        ) : null}
+        {dialog?.kind === 'edit-name' ? (
+          <EditNameDialog key={dialog.booking.id} booking={dialog.booking} onClose={closeDialog} />
+        ) : null}
+        {dialog?.kind === 'move' ? (
+          <MoveBookingDialog key={dialog.booking.id} booking={dialog.booking} onClose={closeDialog} />
+        ) : null}
+        {dialog?.kind === 'cancel' ? (
+          <CancelBookingDialog key={dialog.booking.id} booking={dialog.booking} onClose={closeDialog} />
+        ) : null}
+      </Suspense>
+    </Stack>
+  );
 }

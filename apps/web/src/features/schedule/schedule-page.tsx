@@ -1,6 +1,113 @@
-import { scheduleScreen as texts } from '@vaidya/contract/dashboard-screens';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { scheduleScreenTexts as texts } from '@vaidya/contract/schedule-screens';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { useClinic } from '../../lib/clinic-context';
+import { useQueues } from './api/schedule-api';
+import { LoadError } from './components/load-error';
+import { OffDays } from './components/off-days';
+import { OpenDaysCalendar } from './components/open-days-calendar';
+import { SlotSize } from './components/slot-size';
+import { WeeklySessions } from './components/weekly-sessions';
+import { isoDate } from './schedule-dates';
 
+/** The page links here with `?queue=<id>` from Settings; the choice stays in the address on reload. */
+const queueParam = 'queue';
+
+/**
+ * Spec §2 "schedule": for one queue of the selected location (the first by default),
+ * its weekly sessions, slot size, off-days and the coming four weeks.
+ */
 export function SchedulePage() {
-  return <PageHeader title={texts.title} description={texts.description} />;
+  const { location } = useClinic();
+  const queues = useQueues(location?.id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // "Today" of the browser, which for a clinic's front desk is the clinic's own day.
+  const [today] = useState(() => isoDate(new Date()));
+  const queue =
+    queues.data?.find((candidate) => candidate.id === searchParams.get(queueParam)) ?? queues.data?.[0];
+
+  let content: React.ReactNode;
+  if (!location) {
+    content = <NoQueueYet text={texts.noLocation} />;
+  } else if (queues.isError) {
+    content = (
+      <LoadError
+        error={queues.error}
+        fallback={texts.queuesError}
+        retrying={queues.isFetching}
+        onRetry={() => queues.refetch()}
+      />
+    );
+  } else if (queues.isPending) {
+    content = <Skeleton variant="rounded" height={240} aria-label={texts.queue} />;
+  } else if (!queue) {
+    content = <NoQueueYet text={texts.noQueues} />;
+  } else {
+    content = (
+      <Stack spacing={2}>
+        <TextField
+          select
+          size="small"
+          label={texts.queue}
+          value={queue.id}
+          onChange={(event) => setSearchParams({ [queueParam]: event.target.value }, { replace: true })}
+          sx={{ maxWidth: { sm: 360 } }}
+        >
+          {queues.data.map((candidate) => (
+            <MenuItem key={candidate.id} value={candidate.id}>
+              {candidate.queue_name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box
+          key={queue.id}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Stack spacing={2}>
+            <WeeklySessions queueId={queue.id} />
+            <SlotSize queue={queue} />
+          </Stack>
+          <Stack spacing={2}>
+            <OpenDaysCalendar queueId={queue.id} today={today} />
+            <OffDays queueId={queue.id} today={today} />
+          </Stack>
+        </Box>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={texts.title} description={texts.description} />
+      {content}
+    </>
+  );
+}
+
+function NoQueueYet({ text }: { text: string }) {
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={Link} to="/dashboard/settings" color="inherit" size="small">
+          {texts.openSettings}
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
 }

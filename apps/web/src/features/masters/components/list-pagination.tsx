@@ -1,21 +1,23 @@
-import TablePagination, { tablePaginationClasses } from '@mui/material/TablePagination';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { pagerWords as words } from '@vaidya/contract/master-screens';
+import { type ChangeEvent, useId } from 'react';
 
 /** Spec §9: rows per page 5, 10, 25 or 50; screens start at 10. */
 export const rowsPerPageOptions = [5, 10, 25, 50];
 
-/** Nothing to say before the first answer: "0–0 of 0" would be untrue and jump when the rows arrive. */
-const noRangeYet = () => '';
-
-/** On a phone the toolbar keeps only "1–10 of 27" and the arrows, aligned with the rows' actions. */
-const compactToolbar = {
-  [`& .${tablePaginationClasses.toolbar}`]: { pl: 1 },
-  [`& .${tablePaginationClasses.actions}`]: { ml: 1 },
-};
-
 /**
- * Server-side paging under a master table; changing the page size goes back to the
- * first page. `total` is undefined until the list's first answer. A compact pager (on
- * phones) has no page-size select, which with the arrows would not fit in 360 px.
+ * Server-side paging under a list; changing the page size goes back to the first page.
+ * `total` is undefined until the list's first answer, and then no range is shown ("0–0
+ * of 0" would be untrue and jump when the rows arrive). A compact pager (on phones) has
+ * no page-size select, which with the arrows would not fit in 360 px.
+ *
+ * Our own rather than MUI's TablePagination: that one brings its Select, menu and
+ * tooltips into every list's first load, for one select of four numbers.
  */
 export function ListPagination(props: {
   total: number | undefined;
@@ -25,20 +27,60 @@ export function ListPagination(props: {
   onPageChange(page: number): void;
   onLimitChange(limit: number): void;
 }) {
+  const selectId = useId();
+  const { total, page, limit } = props;
+  const from = total ? page * limit + 1 : 0;
+  const to = total ? Math.min(total, (page + 1) * limit) : 0;
+  const lastPage = total ? Math.ceil(total / limit) - 1 : 0;
+
   return (
-    <TablePagination
-      component="div"
-      count={props.total ?? 0}
-      page={props.page}
-      rowsPerPage={props.limit}
-      rowsPerPageOptions={props.compact ? [] : rowsPerPageOptions}
-      labelDisplayedRows={props.total === undefined ? noRangeYet : undefined}
-      onPageChange={(_event, next) => props.onPageChange(next)}
-      onRowsPerPageChange={(event) => {
-        props.onLimitChange(Number(event.target.value));
-        props.onPageChange(0);
-      }}
-      sx={props.compact ? compactToolbar : undefined}
-    />
+    <Stack
+      direction="row"
+      spacing={{ xs: 1, sm: 2 }}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', minHeight: 52, px: { xs: 1, sm: 2 } }}
+    >
+      {props.compact ? null : (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography component="label" htmlFor={selectId} variant="body2">
+            {words.rowsPerPage}
+          </Typography>
+          <Box
+            component="select"
+            id={selectId}
+            value={limit}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+              props.onLimitChange(Number(event.target.value));
+              props.onPageChange(0);
+            }}
+            sx={{ border: 0, bgcolor: 'transparent', typography: 'body2', cursor: 'pointer', py: 0.5 }}
+          >
+            {rowsPerPageOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Box>
+        </Stack>
+      )}
+      <Typography variant="body2" aria-live="polite">
+        {total === undefined ? '' : words.range(from, to, total)}
+      </Typography>
+      <Stack direction="row">
+        <IconButton
+          aria-label={words.previousPage}
+          disabled={page === 0}
+          onClick={() => props.onPageChange(page - 1)}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton
+          aria-label={words.nextPage}
+          disabled={total === undefined || page >= lastPage}
+          onClick={() => props.onPageChange(page + 1)}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+    </Stack>
   );
 }

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { alpha, keyframes, type Theme } from '@mui/material/styles';
@@ -17,7 +18,6 @@ import TableCell, { tableCellClasses } from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { masterScreenWords } from '@vaidya/contract/master-screens';
@@ -206,7 +206,9 @@ export function MasterList<R extends MasterRecord>({
         </Button>
       </Stack>
 
-      <TextField
+      {/* A bare outlined input: the whole TextField (labels, helper text, the other
+          variants) would add to every list's first load for a box that needs none of it. */}
+      <OutlinedInput
         size="small"
         placeholder={texts.searchPlaceholder}
         value={search}
@@ -214,16 +216,12 @@ export function MasterList<R extends MasterRecord>({
           setSearch(event.target.value);
           goToPage(0);
         }}
-        slotProps={{
-          htmlInput: { 'aria-label': texts.searchPlaceholder },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ 'aria-label': texts.searchPlaceholder }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon />
+          </InputAdornment>
+        }
         sx={{ maxWidth: { sm: 360 } }}
       />
 

@@ -1,0 +1,141 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type BookSlotBody,
+  type Slot,
+  slotResponse,
+  slotsResponse,
+  unseenBookingsCountResponse,
+} from '@vaidya/contract/bookings';
+import { availableSlotsResponse, queuesResponse } from '@vaidya/contract/schedule';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface BookingDay {
+  queueId: string;
+  date: string;
+  showCompleted: boolean;
+}
+
+/** Every key of the screen starts with 'bookings', so a live update refreshes them all at once. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  queues: (locationId: string) => ['bookings', 'queues', locationId] as const,
+  days: ['bookings', 'day'] as const,
+  day: (day: BookingDay) => ['bookings', 'day', day] as const,
+  allFreeSlots: ['bookings', 'free-slots'] as const,
+  freeSlots: (queueId: string, date: string) => ['bookings', 'free-slots', queueId, date] as const,
+  unseenCounts: ['bookings', 'unseen'] as const,
+  unseen: (locationId: string) => ['bookings', 'unseen', locationId] as const,
+};
+
+export function useQueues(locationId: string | undefined) {
+  return useQuery({
+    queryKey: bookingKeys.queues(locationId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/get-queues', {
+        query: { location_id: locationId },
+        schema: queuesResponse,
+        signal,
+      }),
+    enabled: Boolean(locationId),
+  });
+}
+
+/** The day's tokens; moving to another day keeps the previous list on screen until the next arrives. */
+export function useDayBookings(day: BookingDay | null) {
+  return useQuery({
+    queryKey: bookingKeys.day(day ?? { queueId: '', date: '', showCompleted: false }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/get-bookings-admin', {
+        query: { date: day?.date, queue_id: day?.queueId, showCompleteBookings: day?.showCompleted },
+        schema: slotsResponse,
+        signal,
+      }),
+    enabled: day !== null,
+    placeholderData: keepPreviousData,
+    networkMode: 'always',
+  });
+}
+
+/** The free times of a queue on a date, asked afresh each time a dialog needs them. */
+export function useFreeSlots(queueId: string, date: string, enabled: boolean) {
+  return useQuery({
+    queryKey: bookingKeys.freeSlots(queueId, date),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/public/get-available-slots', {
+        query: { queue_id: queueId, date },
+        schema: availableSlotsResponse,
+        signal,
+        anonymous: true,
+      }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useUnseenOnlineCount(locationId: string | undefined) {
+  return useQuery({
+    queryKey: bookingKeys.unseen(locationId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/get-unclaimed-page-bookings-count', {
+        query: { client_id: locationId },
+        schema: unseenBookingsCountResponse,
+        signal,
+      }),
+    enabled: Boolean(locationId),
+  });
+}
+
+/**
+ * The booking changes of the screen. Each one refreshes everything the screen shows
+ * (tokens, free times, the unseen count), as one change can move any of them.
+ */
+export function useBookingMutations() {
+  const queryClient = useQueryClient();
+  // Returned, so a mutation stays pending until the screen shows its outcome.
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+
+  // The box ticks at once, as the desk expects; a refusal is undone by the refresh that follows every change.
+  const setShowedUp = useMutation({
+    mutationFn: (change: { slotId: string; showedUp: boolean }) =>
+      apiRequest('PUT', '/update-showed-up', {
+        body: { slot_id: change.slotId, showed_up: change.showedUp },
+        schema: slotResponse,
+      }),
+    onMutate: async ({ slotId, showedUp }) => {
+      await queryClient.cancelQueries({ queryKey: bookingKeys.days });
+      queryClient.setQueriesData<{ data: Slot[] }>({ queryKey: bookingKeys.days }, (answer) =>
+        answer
+          ? {
+              ...answer,
+              data: answer.data.map((slot) =>
+                slot.id === slotId ? { ...slot, status: showedUp ? 'showed_up' : 'booked' } : slot,
+              ),
+            }
+          : answer,
+      );
+    },
+    onSettled,
+  });
+  const cancel = useMutation({
+    mutationFn: (slotId: string) =>
+      apiRequest('DELETE', '/cancel-token-by-admin', { query: { slot_id: slotId }, schema: slotResponse }),
+    onSettled,
+  });
+  const editName = useMutation({
+    mutationFn: (change: { slotId: string; customerName: string }) =>
+      apiRequest('PUT', '/edit-name', { body: change, schema: slotResponse }),
+    onSettled,
+  });
+  const move = useMutation({
+    mutationFn: (change: { slotId: string; startTime: string }) =>
+      apiRequest('PUT', '/edit-time-for-ind-patient', { body: change, schema: slotResponse }),
+    onSettled,
+  });
+  // A refused booking (the slot just taken) changes the free times too, so it refreshes them as well.
+  const book = useMutation({
+    mutationFn: (body: BookSlotBody) => apiRequest('POST', '/book-slot', { body, schema: slotResponse }),
+    onSettled,
+  });
+
+  return { setShowedUp, cancel, editName, move, book };
+}

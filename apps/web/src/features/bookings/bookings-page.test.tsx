@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionKeys } from '../../lib/session';
+import { eveningQueue, fakeBooking, fakeBookings, freeSlot, opdQueue } from '../../testing/fake-bookings';
+import { FakeEventSource } from '../../testing/fake-event-source';
+import { fakeServer, storeSignedInSession } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+
+// The router loads the dashboard and the page lazily; compiling them would eat the first test's waits.
+const firstAppearance = { timeout: 10_000 };
+const journeyTimeout = 30_000;
+const day = '2026-11-23';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../app/dashboard-layout'),
+    import('./bookings-page'),
+    import('./components/walk-in-dialog'),
+    import('./components/edit-name-dialog'),
+    import('./components/move-booking-dialog'),
+    import('./components/cancel-booking-dialog'),
+  ]);
+});
+
+function openBookings(routes: Parameters<typeof fakeBookings>[0] = {}) {
+  const idToken = storeSignedInSession();
+  localStorage.setItem(sessionKeys.selectedDay, day);
+  const server = fakeServer(fakeBookings(routes));
+  renderApp('/dashboard/bookings');
+  return Object.assign(server, { idToken });
+}
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('the bookings screen', { timeout: journeyTimeout }, () => {
+  it('lists the first queue’s tokens of the remembered day in token order, with the unseen online count', async () => {
+    const server = openBookings({
+      queues: [opdQueue, eveningQueue],
+      bookings: [
+        fakeBooking(2, '10:15', 'Meera Joshi', { source: 'online', mobile: '9822000002' }),
+        fakeBooking(1, '10:30', 'Anil Deshpande', { mobile: '9822000001', status: 'showed_up' }),
+        fakeBooking(3, '09:45', 'Kavita Rao'),
+      ],
+      unseenOnline: 2,
+    });
+
+    await screen.findByRole('cell', { name: 'Meera Joshi' }, firstAppearance);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Anil Deshpande',
+      'Meera Joshi',
+      'Kavita Rao',
+    ]);
+    const meera = rowOf('Meera Joshi');
+    for (const text of ['10:15', '9822000002', 'Online', 'Booked']) {
+      expect(within(meera).getByText(text)).toBeVisible();
+    }
+    expect(within(rowOf('Anil Deshpande')).getByText('Showed up')).toBeVisible();
+    expect(within(rowOf('Anil Deshpande')).getByText('Front desk')).toBeVisible();
+    expect(screen.getByText('2 new online bookings')).toBeVisible();
+    expect(screen.getByLabelText('Day')).toHaveValue(day);
+    expect(screen.getByRole('combobox', { name: 'Queue' })).toHaveTextContent(opdQueue.queue_name);
+    const asked = server.requests('GET /api/get-bookings-admin')[0]?.url.searchParams;
+    expect(asked?.get('queue_id')).toBe(opdQueue.id);
+    expect(asked?.get('date')).toBe(day);
+    expect(
+      server.requests('GET /api/get-unclaimed-page-bookings-count')[0]?.url.searchParams.get('client_id'),
+    ).toBe(opdQueue.location_id);
+  });
+
+  it('remembers the day moved to', async () => {
+    const server = openBookings();
+    expect(await screen.findByText('No bookings for this day yet.', {}, firstAppearance)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+
+    await waitFor(() =>
+      expect(server.requests('GET /api/get-bookings-admin').at(-1)?.url.searchParams.get('date')).toBe(
+        '2026-11-24',
+      ),
+    );
+    expect(localStorage.getItem(sessionKeys.selectedDay)).toBe('2026-11-24');
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-11-24');
+  });
+
+  it('marks a patient as showed up', async () => {
+    const server = openBookings({ bookings: [fakeBooking(1, '10:00', 'Anil Deshpande')] });
+
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Mark Anil Deshpande as showed up' }, firstAppearance),
+    );
+
+    expect(await screen.findByText('Marked as showed up')).toBeVisible();
+    expect(await within(rowOf('Anil Deshpande')).findByText('Showed up')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Mark Anil Deshpande as showed up' })).toBeChecked();
+    expect(server.requests('PUT /api/update-showed-up')[0]?.body).toEqual({
+      slot_id: fakeBooking(1, '10:00', '').id,
+      showed_up: true,
+    });
+  });
+
+  it('cancels a booking only once the desk confirms', async () => {
+    const server = openBookings({ bookings: [fakeBooking(4, '11:00', 'Kavita Rao')] });
+    const cancelButton = await screen.findByRole(
+      'button',
+      { name: 'Cancel booking of Kavita Rao' },
+      firstAppearance,
+    );
+
+    await userEvent.click(cancelButton);
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel booking?' });
+    expect(
+      within(dialog).getByText('Cancel token 4 of Kavita Rao at 11:00? The time becomes free for others.'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.requests('DELETE /api/cancel-token-by-admin')).toHaveLength(0);
+
+    await userEvent.click(cancelButton);
+    dialog = await screen.findByRole('dialog', { name: 'Cancel booking?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText('Booking cancelled')).toBeVisible();
+    expect(await screen.findByText('No bookings for this day yet.')).toBeVisible();
+    expect(server.requests('DELETE /api/cancel-token-by-admin')[0]?.url.searchParams.get('slot_id')).toBe(
+      fakeBooking(4, '11:00', '').id,
+    );
+  });
+
+  it('books a walk-in into the next free slot', async () => {
+    const server = openBookings({
+      bookings: [fakeBooking(1, '10:00', 'Anil Deshpande')],
+      free: [freeSlot('10:15'), freeSlot('10:30')],
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }, firstAppearance));
+    const dialog = await screen.findByRole('dialog', { name: 'Add walk-in' });
+    expect(await within(dialog).findByLabelText('Next free (10:15–10:30)')).toBeChecked();
+    const mobile = within(dialog).getByLabelText(/Mobile number/);
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(mobile, '98220 12345');
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Suresh Patil');
+    await userEvent.type(within(dialog).getByLabelText('Age'), '42');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+
+    expect(await screen.findByText('Token 2 booked at 10:15')).toBeVisible();
+    expect(await screen.findByRole('cell', { name: 'Suresh Patil' })).toBeVisible();
+    expect(server.requests('POST /api/book-slot')[0]?.body).toEqual({
+      queueId: opdQueue.id,
+      date: day,
+      startTime: '10:15',
+      customerName: 'Suresh Patil',
+      customerMobile: '9822012345',
+      customerAge: 42,
+      customerGender: null,
+    });
+  });
+
+  it('asks for a valid mobile number before booking', async () => {
+    const server = openBookings({ free: [freeSlot('10:15')] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }, firstAppearance));
+    const dialog = await screen.findByRole('dialog', { name: 'Add walk-in' });
+    await within(dialog).findByLabelText('Next free (10:15–10:30)');
+    await userEvent.type(within(dialog).getByLabelText(/Mobile number/), '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+
+    expect(await within(dialog).findByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+    expect(within(dialog).getByText('Name is required')).toBeVisible();
+    expect(server.requests('POST /api/book-slot')).toHaveLength(0);
+  });
+
+  it('says so when the slot was just taken, and offers the times still free', async () => {
+    const server = openBookings({
+      free: [freeSlot('10:15'), freeSlot('10:30')],
+      takenMeanwhile: ['10:15'],
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }, firstAppearance));
+    const dialog = await screen.findByRole('dialog', { name: 'Add walk-in' });
+    await within(dialog).findByLabelText('Next free (10:15–10:30)');
+    await userEvent.type(within(dialog).getByLabelText(/Mobile number/), '9822012345');
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Suresh Patil');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+
+    expect(
+      await within(dialog).findByText('This slot has just been booked. Please choose another.'),
+    ).toBeVisible();
+    expect(await within(dialog).findByLabelText('Next free (10:30–10:45)')).toBeChecked();
+    expect(server.requests('GET /api/public/get-available-slots').length).toBeGreaterThanOrEqual(2);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Token 1 booked at 10:30')).toBeVisible();
+    expect(
+      server
+        .requests('POST /api/book-slot')
+        .map((request) => (request.body as { startTime: string }).startTime),
+    ).toEqual(['10:15', '10:30']);
+  });
+
+  it('moves a booking to another free time and renames its patient', async () => {
+    const server = openBookings({
+      bookings: [fakeBooking(1, '10:00', 'Anil Deshpande')],
+      free: [freeSlot('11:00'), freeSlot('11:15')],
+    });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Move Anil Deshpande to another time' }, firstAppearance),
+    );
+    const move = await screen.findByRole('dialog', { name: 'Move to another time' });
+    await userEvent.click(await within(move).findByRole('combobox', { name: 'Free time' }));
+    await userEvent.click(await screen.findByRole('option', { name: '11:15–11:30' }));
+    await userEvent.click(within(move).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Booking moved successfully')).toBeVisible();
+    expect(await within(rowOf('Anil Deshpande')).findByText('11:15')).toBeVisible();
+    expect(server.requests('PUT /api/edit-time-for-ind-patient')[0]?.body).toEqual({
+      slotId: fakeBooking(1, '10:00', '').id,
+      startTime: '11:15',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit name of Anil Deshpande' }));
+    const rename = await screen.findByRole('dialog', { name: 'Edit name' });
+    const name = within(rename).getByLabelText(/Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Anil R. Deshpande');
+    await userEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name updated successfully')).toBeVisible();
+    expect(await screen.findByRole('cell', { name: 'Anil R. Deshpande' })).toBeVisible();
+  });
+
+  it('shows a booking made on the website as soon as the server says so, without a reload', async () => {
+    const server = openBookings({
+      bookings: [fakeBooking(1, '10:00', 'Anil Deshpande')],
+      free: [freeSlot('10:15')],
+    });
+    await screen.findByRole('cell', { name: 'Anil Deshpande' }, firstAppearance);
+    await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
+    const stream = FakeEventSource.current();
+    expect(stream?.url).toBe(`/api/booking-events?token=${encodeURIComponent(server.idToken)}`);
+
+    // The patient books on the clinic's website, and the server tells every open screen.
+    const online = await fetch('/api/public/book-slot', {
+      method: 'POST',
+      body: JSON.stringify({
+        queueId: opdQueue.id,
+        date: day,
+        startTime: '10:15',
+        customerName: 'Meera Joshi',
+        customerMobile: '9822000002',
+      }),
+    });
+    const { data: booked } = (await online.json()) as { data: { id: string } };
+    expect(screen.queryByRole('cell', { name: 'Meera Joshi' })).not.toBeInTheDocument();
+    stream?.send('booking', { queue_id: opdQueue.id, date: day, slot_id: booked.id, kind: 'booked' });
+
+    const row = await screen.findByRole('row', { name: /Meera Joshi/ });
+    expect(within(row).getByText('Online')).toBeVisible();
+  });
+});

@@ -1,0 +1,222 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import EditIcon from '@mui/icons-material/Edit';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import Checkbox from '@mui/material/Checkbox';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell, { tableCellClasses } from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Slot, SlotStatus } from '@vaidya/contract/bookings';
+import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
+import { type ReactNode, useState } from 'react';
+
+export interface BookingActions {
+  onShowedUp: (booking: Slot, showedUp: boolean) => void;
+  onEditName: (booking: Slot) => void;
+  onMove: (booking: Slot) => void;
+  onCancel: (booking: Slot) => void;
+}
+
+const statusColour: Record<SlotStatus, ChipProps['color']> = {
+  booked: 'default',
+  showed_up: 'success',
+  completed: 'info',
+  cancelled: 'error',
+};
+
+/** On a 360 px phone the default cell padding leaves the patient too little room beside the actions. */
+const narrowCellsOnPhones = { [`& .${tableCellClasses.root}`]: { px: { xs: 1, sm: 2 } } };
+
+const headers = words.headers;
+
+/**
+ * The day's tokens in order. Wide, a column each; on phones (`compact`) the token and
+ * time over the patient, then mobile, source and status on a line of their own, with
+ * the showed-up box and a menu of the other actions beside them.
+ */
+export function BookingsTable({
+  bookings,
+  loading,
+  compact,
+  actions,
+}: {
+  bookings: Slot[];
+  loading: boolean;
+  compact: boolean;
+  actions: BookingActions;
+}) {
+  const columns = compact
+    ? [headers.token, headers.patient]
+    : [headers.token, headers.time, headers.patient, headers.mobile, headers.source, headers.status];
+  return (
+    <TableContainer>
+      <Table size="small" sx={narrowCellsOnPhones}>
+        <TableHead>
+          <TableRow>
+            {columns.map((header) => (
+              <TableCell key={header}>{header}</TableCell>
+            ))}
+            <TableCell align="right">{headers.actions}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading
+            ? [1, 2, 3].map((placeholder) => (
+                <TableRow key={placeholder}>
+                  {[...columns, headers.actions].map((header) => (
+                    <TableCell key={header}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : bookings.map((booking) => (
+                <BookingRow key={booking.id} booking={booking} compact={compact} actions={actions} />
+              ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function StatusChip({ status }: { status: SlotStatus }) {
+  return <Chip size="small" label={words.statuses[status]} color={statusColour[status]} />;
+}
+
+function BookingRow({
+  booking,
+  compact,
+  actions,
+}: {
+  booking: Slot;
+  compact: boolean;
+  actions: BookingActions;
+}) {
+  const { customer } = booking;
+  const token = (
+    <Typography component="span" sx={{ fontWeight: 700 }} aria-label={words.tokenLabel(booking.token_number)}>
+      {booking.token_number}
+    </Typography>
+  );
+  const cells: ReactNode = compact ? (
+    <>
+      <TableCell>
+        {token}
+        <Typography variant="body2" color="text.secondary">
+          {booking.start_time}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        {customer.name}
+        <Typography variant="body2" color="text.secondary" component="div">
+          {customer.mobile} · {words.sources[booking.source]}
+        </Typography>
+        <StatusChip status={booking.status} />
+      </TableCell>
+    </>
+  ) : (
+    <>
+      <TableCell>{token}</TableCell>
+      <TableCell>{booking.start_time}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{customer.name}</TableCell>
+      <TableCell>{customer.mobile}</TableCell>
+      <TableCell>{words.sources[booking.source]}</TableCell>
+      <TableCell>
+        <StatusChip status={booking.status} />
+      </TableCell>
+    </>
+  );
+  return (
+    <TableRow hover>
+      {cells}
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <RowActions booking={booking} compact={compact} actions={actions} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** A completed booking is history: it can be neither changed nor cancelled from here. */
+function RowActions({
+  booking,
+  compact,
+  actions,
+}: {
+  booking: Slot;
+  compact: boolean;
+  actions: BookingActions;
+}) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const name = booking.customer.name;
+  const done = booking.status === 'completed';
+  const others = [
+    { label: words.editName(name), icon: <EditIcon fontSize="small" />, run: actions.onEditName },
+    { label: words.move(name), icon: <ScheduleIcon fontSize="small" />, run: actions.onMove },
+    { label: words.cancel(name), icon: <CancelIcon fontSize="small" color="error" />, run: actions.onCancel },
+  ];
+  // A title rather than MUI's Tooltip, which would weigh more than the rest of the row.
+  const showedUp = (
+    <Checkbox
+      checked={booking.status !== 'booked'}
+      disabled={done}
+      title={words.markShowedUp(name)}
+      onChange={(event) => actions.onShowedUp(booking, event.target.checked)}
+      slotProps={{ input: { 'aria-label': words.markShowedUp(name) } }}
+    />
+  );
+  if (!compact)
+    return (
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        {showedUp}
+        {others.map((action) => (
+          <IconButton
+            key={action.label}
+            aria-label={action.label}
+            title={action.label}
+            disabled={done}
+            onClick={() => action.run(booking)}
+          >
+            {action.icon}
+          </IconButton>
+        ))}
+      </Stack>
+    );
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      {showedUp}
+      <IconButton
+        aria-label={words.moreActions(name)}
+        aria-haspopup="menu"
+        disabled={done}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        {others.map((action) => (
+          <MenuItem
+            key={action.label}
+            onClick={() => {
+              setMenuAnchor(null);
+              action.run(booking);
+            }}
+          >
+            <ListItemIcon>{action.icon}</ListItemIcon>
+            {action.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Stack>
+  );
+}

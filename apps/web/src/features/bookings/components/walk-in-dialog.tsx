@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { bookingMessages, bookSlotBody, patientNameMaxLength } from '@vaidya/contract/bookings';
+import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field';
+import { MasterErrorAlert } from '../../masters/components/master-error-alert';
+import { useBookingMutations, useFreeSlots } from '../api/bookings-api';
+import { FreeSlotField, FreeSlotsNotice } from './free-slot-field';
+
+const ageText = z
+  .string()
+  .trim()
+  .refine(
+    (text) => text === '' || (/^\d{1,3}$/.test(text) && Number(text) <= 130),
+    bookingMessages.invalidAge,
+  )
+  .transform((text) => (text === '' ? null : Number(text)));
+
+/** The walk-in's fields as typed; the contract's own rules check mobile and name, in its words. */
+const walkInForm = z
+  .object({
+    customerMobile: bookSlotBody.shape.customerMobile,
+    customerName: bookSlotBody.shape.customerName,
+    customerAge: ageText,
+    customerGender: z.enum(['', 'male', 'female', 'other']),
+    slotChoice: z.enum(['next', 'chosen']),
+    chosenTime: z.string(),
+  })
+  .refine((form) => form.slotChoice === 'next' || form.chosenTime !== '', {
+    message: words.chooseTimeFirst,
+    path: ['chosenTime'],
+  });
+type WalkInInput = z.input<typeof walkInForm>;
+
+const emptyWalkIn: WalkInInput = {
+  customerMobile: '',
+  customerName: '',
+  customerAge: '',
+  customerGender: '',
+  slotChoice: 'next',
+  chosenTime: '',
+};
+
+/**
+ * Books a patient who has come in, into the queue's next free time or one the desk
+ * picks. When that time is taken meanwhile (409), the server's sentence shows and the
+ * free times are asked for again, so the next try offers only what is still free.
+ */
+export function WalkInDialog({
+  queueId,
+  date,
+  onClose,
+}: {
+  queueId: string;
+  date: string;
+  onClose: () => void;
+}) {
+  const { book } = useBookingMutations();
+  const free = useFreeSlots(queueId, date, true);
+  const slots = free.data?.data;
+  const nextFree = slots?.[0];
+  const formId = useId();
+  const { control, handleSubmit, setValue } = useForm({
+    resolver: zodResolver(walkInForm),
+    defaultValues: emptyWalkIn,
+  });
+  const slotChoice = useWatch({ control, name: 'slotChoice' });
+
+  const close = () => {
+    if (!book.isPending) onClose();
+  };
+  const submit = handleSubmit((form) => {
+    const startTime = form.slotChoice === 'next' ? nextFree?.start_time : form.chosenTime;
+    if (!startTime) return;
+    book.mutate(
+      {
+        queueId,
+        date,
+        startTime,
+        customerName: form.customerName,
+        customerMobile: form.customerMobile,
+        customerAge: form.customerAge,
+        customerGender: form.customerGender === '' ? null : form.customerGender,
+      },
+      {
+        onSuccess: (answer) => {
+          toast.success(words.walkInBooked(answer.data.token_number, answer.data.start_time));
+          onClose();
+        },
+        onError: () => setValue('chosenTime', ''),
+      },
+    );
+  });
+
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="xs">
+      <DialogTitle>{words.walkInTitle}</DialogTitle>
+      <DialogContent>
+        {book.error ? (
+          <MasterErrorAlert error={book.error} fallback={words.walkInFailed} sx={{ mb: 2 }} />
+        ) : null}
+        <form id={formId} noValidate onSubmit={submit}>
+          <FormTextField
+            control={control}
+            name="customerMobile"
+            label={words.mobileLabel}
+            type="tel"
+            required
+            autoFocus
+            margin="dense"
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 13 } }}
+          />
+          <FormTextField
+            control={control}
+            name="customerName"
+            label={words.nameLabel}
+            required
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: patientNameMaxLength } }}
+          />
+          <Stack direction="row" spacing={2}>
+            <FormTextField
+              control={control}
+              name="customerAge"
+              label={words.ageLabel}
+              margin="dense"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+            />
+            <FormTextField
+              control={control}
+              name="customerGender"
+              label={words.genderLabel}
+              select
+              margin="dense"
+            >
+              <MenuItem value="">{words.notGiven}</MenuItem>
+              {(['male', 'female', 'other'] as const).map((gender) => (
+                <MenuItem key={gender} value={gender}>
+                  {words.genders[gender]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Stack>
+          <FormLabel component="legend" sx={{ mt: 2 }}>
+            {words.slotChoice}
+          </FormLabel>
+          <FreeSlotsNotice
+            slots={slots}
+            loading={free.isPending}
+            error={free.error}
+            onRetry={() => free.refetch()}
+          />
+          {slots && nextFree ? (
+            <Controller
+              control={control}
+              name="slotChoice"
+              render={({ field }) => (
+                <RadioGroup
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
+                  <FormControlLabel
+                    value="next"
+                    control={<Radio />}
+                    label={words.nextFree(words.slotRange(nextFree.start_time, nextFree.end_time))}
+                  />
+                  <FormControlLabel value="chosen" control={<Radio />} label={words.chooseTime} />
+                </RadioGroup>
+              )}
+            />
+          ) : null}
+          {slots && nextFree && slotChoice === 'chosen' ? (
+            <Controller
+              control={control}
+              name="chosenTime"
+              render={({ field, fieldState }) => (
+                <FreeSlotField
+                  slots={slots}
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorText={fieldState.error?.message}
+                />
+              )}
+            />
+          ) : null}
+        </form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={book.isPending}>
+          {words.close}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={!nextFree} loading={book.isPending}>
+          {words.book}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { type AddOffDayBody, type OffDay, scheduleMessages } from '@vaidya/contract/schedule';
+import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
+import { lazy, useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { MasterDialog } from '../../masters/components/master-dialog';
+import { useAddOffDay, useDeleteOffDay, useOffDays } from '../api/schedule-api';
+import { formatDay, formatPeriod } from '../schedule-dates';
+import { ConfirmDialog } from './confirm-dialog';
+import { LoadError } from './load-error';
+import { SectionCard } from './section-card';
+
+const texts = scheduleScreenTexts.offDays;
+
+/** The form, with the form library, loads when its dialog first opens (MasterDialog waits for it). */
+const OffDayForm = lazy(() => import('./off-day-form').then(({ OffDayForm }) => ({ default: OffDayForm })));
+
+export const offDayHours = (offDay: OffDay) =>
+  offDay.start_time && offDay.end_time
+    ? formatPeriod(offDay.start_time, offDay.end_time)
+    : texts.wholeDayLabel;
+
+const describeOffDay = (offDay: OffDay) => `${formatDay(offDay.date)} ${offDayHours(offDay)}`;
+
+/** The queue's upcoming off-days, with adding one (whole or part of a day) and deleting one. */
+export function OffDays({ queueId, today }: { queueId: string; today: string }) {
+  const offDays = useOffDays(queueId);
+  const add = useAddOffDay();
+  const remove = useDeleteOffDay();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<OffDay | null>(null);
+  const formId = useId();
+
+  const submit = (payload: AddOffDayBody) =>
+    add.mutate(payload, {
+      onSuccess: (added) => {
+        setAdding(false);
+        toast.success(added.message ?? scheduleMessages.offDayAdded);
+      },
+    });
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (deleted) => {
+        setDeleting(null);
+        toast.success(deleted.message ?? scheduleMessages.offDayDeleted);
+      },
+    });
+  };
+
+  return (
+    <SectionCard
+      title={texts.title}
+      description={texts.description}
+      action={
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => {
+            add.reset();
+            setAdding(true);
+          }}
+        >
+          {texts.add}
+        </Button>
+      }
+    >
+      {offDays.isError ? (
+        <LoadError
+          error={offDays.error}
+          fallback={texts.fetchError}
+          retrying={offDays.isFetching}
+          onRetry={() => offDays.refetch()}
+        />
+      ) : null}
+      {offDays.isPending && !offDays.isError ? <Skeleton height={48} /> : null}
+      {offDays.isSuccess && offDays.data.length === 0 ? (
+        <Typography color="text.secondary">{texts.empty}</Typography>
+      ) : null}
+      {offDays.isSuccess && offDays.data.length > 0 ? (
+        <List dense disablePadding aria-label={texts.title}>
+          {offDays.data.map((offDay) => (
+            <ListItem
+              key={offDay.id}
+              divider
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={texts.deleteNamed(describeOffDay(offDay))}
+                  onClick={() => {
+                    remove.reset();
+                    setDeleting(offDay);
+                  }}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={formatDay(offDay.date)} secondary={offDayHours(offDay)} />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+
+      <MasterDialog
+        open={adding}
+        title={texts.addTitle}
+        editing={false}
+        saving={add.isPending}
+        error={add.error}
+        errorFallback={texts.saveError}
+        formId={formId}
+        onClose={() => setAdding(false)}
+      >
+        {adding ? <OffDayForm queueId={queueId} firstDate={today} formId={formId} onSubmit={submit} /> : null}
+      </MasterDialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={texts.confirmDeleteTitle}
+        body={texts.confirmDelete(deleting ? describeOffDay(deleting) : '')}
+        working={remove.isPending}
+        error={remove.error}
+        errorFallback={texts.deleteError}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </SectionCard>
+  );
+}

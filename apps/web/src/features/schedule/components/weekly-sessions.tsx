@@ -1,0 +1,194 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type QueueTiming, scheduleMessages, weekdayNames } from '@vaidya/contract/schedule';
+import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
+import { lazy, useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { MasterDialog } from '../../masters/components/master-dialog';
+import { type TimingPayload, useDeleteTiming, useQueueTimings, useSaveTiming } from '../api/schedule-api';
+import { formatPeriod } from '../schedule-dates';
+import { ConfirmDialog } from './confirm-dialog';
+import { LoadError } from './load-error';
+import { SectionCard } from './section-card';
+
+const texts = scheduleScreenTexts.sessions;
+
+/** The form, with the form library, loads when its dialog first opens (MasterDialog waits for it). */
+const SessionForm = lazy(() =>
+  import('./session-form').then(({ SessionForm }) => ({ default: SessionForm })),
+);
+
+/** Indian clinics read the week from Monday; timings number Sunday 0. */
+const weekdaysFromMonday = [1, 2, 3, 4, 5, 6, 0];
+
+type Editing = { session: QueueTiming | null; weekday: number } | null;
+
+/** A queue's weekly sessions, a line per weekday, each session with its edit and delete. */
+export function WeeklySessions({ queueId }: { queueId: string }) {
+  const timings = useQueueTimings(queueId);
+  const save = useSaveTiming();
+  const remove = useDeleteTiming();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<QueueTiming | null>(null);
+  const formId = useId();
+
+  const openDialog = (session: QueueTiming | null, weekday = 1) => {
+    save.reset();
+    setEditing({ session, weekday });
+  };
+  const submit = (payload: TimingPayload) =>
+    save.mutate(
+      { id: editing?.session?.id, payload },
+      {
+        onSuccess: (saved) => {
+          setEditing(null);
+          toast.success(
+            saved.message ??
+              (editing?.session ? scheduleMessages.timingUpdated : scheduleMessages.timingAdded),
+          );
+        },
+      },
+    );
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (deleted) => {
+        setDeleting(null);
+        toast.success(deleted.message ?? scheduleMessages.timingDeleted);
+      },
+    });
+  };
+
+  const sessions = timings.data ?? [];
+  const deletingDay = (deleting && weekdayNames[deleting.weekday]) ?? '';
+  const deletingPeriod = deleting ? formatPeriod(deleting.start_time, deleting.end_time) : '';
+
+  return (
+    <SectionCard
+      title={texts.title}
+      description={texts.description}
+      action={
+        <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+          {texts.add}
+        </Button>
+      }
+    >
+      {timings.isError ? (
+        <LoadError
+          error={timings.error}
+          fallback={texts.fetchError}
+          retrying={timings.isFetching}
+          onRetry={() => timings.refetch()}
+        />
+      ) : null}
+      {timings.isPending && !timings.isError ? (
+        <Stack spacing={1}>
+          {weekdaysFromMonday.map((weekday) => (
+            <Skeleton key={weekday} height={32} />
+          ))}
+        </Stack>
+      ) : null}
+      {timings.isSuccess && sessions.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 1 }}>
+          {texts.empty}
+        </Typography>
+      ) : null}
+      {timings.isSuccess && sessions.length > 0 ? (
+        <Box component="dl" sx={{ m: 0 }}>
+          {weekdaysFromMonday.map((weekday) => {
+            const day = weekdayNames[weekday] ?? '';
+            const ofDay = sessions.filter((session) => session.weekday === weekday);
+            return (
+              <Stack
+                key={weekday}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', py: 0.5, borderTop: 1, borderColor: 'divider', minHeight: 44 }}
+              >
+                <Typography
+                  component="dt"
+                  sx={{ width: { xs: 88, sm: 112 }, flexShrink: 0, fontWeight: 500 }}
+                >
+                  {day}
+                </Typography>
+                <Stack component="dd" direction="row" useFlexGap spacing={1} sx={{ m: 0, flexWrap: 'wrap' }}>
+                  {ofDay.length === 0 ? <Typography color="text.secondary">{texts.closed}</Typography> : null}
+                  {ofDay.map((session) => {
+                    const period = formatPeriod(session.start_time, session.end_time);
+                    return (
+                      <Stack
+                        key={session.id}
+                        direction="row"
+                        sx={{ alignItems: 'center', pl: 1, borderRadius: 1, bgcolor: 'action.hover' }}
+                      >
+                        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                          {period}
+                        </Typography>
+                        <IconButton
+                          size="small"
+                          aria-label={texts.editNamed(day, period)}
+                          onClick={() => openDialog(session)}
+                        >
+                          <EditOutlinedIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton
+                          size="small"
+                          aria-label={texts.deleteNamed(day, period)}
+                          onClick={() => {
+                            remove.reset();
+                            setDeleting(session);
+                          }}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Stack>
+                    );
+                  })}
+                </Stack>
+              </Stack>
+            );
+          })}
+        </Box>
+      ) : null}
+
+      <MasterDialog
+        open={editing !== null}
+        title={editing?.session ? texts.editTitle : texts.addTitle}
+        editing={Boolean(editing?.session)}
+        saving={save.isPending}
+        error={save.error}
+        errorFallback={texts.saveError}
+        formId={formId}
+        onClose={() => setEditing(null)}
+      >
+        {editing ? (
+          <SessionForm
+            queueId={queueId}
+            session={editing.session}
+            weekday={editing.weekday}
+            formId={formId}
+            onSubmit={submit}
+          />
+        ) : null}
+      </MasterDialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={texts.confirmDeleteTitle}
+        body={texts.confirmDelete(deletingDay, deletingPeriod)}
+        working={remove.isPending}
+        error={remove.error}
+        errorFallback={texts.deleteError}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </SectionCard>
+  );
+}

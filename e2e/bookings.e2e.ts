@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const dentist = { email: 'owner@sushrut-dental.in', password: 'Sushrut-Kothrud-2026' };
+/** Where the screenshots go, to be looked at by a person: 1280 and 360 px wide. */
+const screenshotDir = process.env.SCREENSHOT_DIR;
+
+/**
+ * Two days after the machine's date: in the future in every time zone, so the whole
+ * session is still open for booking wherever the clinic's "now" is.
+ */
+function dayAfterTomorrow(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 2);
+  return day.toISOString().slice(0, 10);
+}
+
+async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/signin`);
+  await page.getByLabel('Email').fill(dentist.email);
+  await page.getByLabel('Password', { exact: true }).fill(dentist.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${url}/dashboard/bookings`);
+}
+
+/**
+ * A new location of the demo clinic with one queue, open 09:00–12:00 every day in
+ * 15-minute slots, set up through the API as the settings and schedule screens do.
+ */
+async function openLocationWithQueue(request: APIRequestContext, url: string, idToken: string) {
+  const headers = { Authorization: `Bearer ${idToken}` };
+  const location = await request.post(`${url}/api/add-location`, {
+    headers,
+    data: { locationName: 'Aundh', address: '7 ITI Road, Aundh, Pune', contactNo: '9822099999' },
+  });
+  expect(location.status()).toBe(201);
+  const locationId: string = (await location.json()).data.id;
+  const queue = await request.post(`${url}/api/add-queue`, {
+    headers,
+    data: { locationId, queueName: 'Dr Rao — OPD', slotSize: 15 },
+  });
+  expect(queue.status()).toBe(201);
+  const queueId: string = (await queue.json()).data.id;
+  for (let weekday = 0; weekday <= 6; weekday += 1) {
+    const timing = await request.post(`${url}/api/add-queue-timings`, {
+      headers,
+      data: { queueId, weekday, startTime: '09:00', endTime: '12:00' },
+    });
+    expect(timing.status()).toBe(201);
+  }
+  return { locationId, queueId };
+}
+
+describe('the bookings screen', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-bookings-'));
+  const day = dayAfterTomorrow();
+  let server: RunningServer;
+  let browser: Browser;
+  let queueId: string;
+
+  beforeAll(async () => {
+    server = await startServer({ dataDir, env: { SEED_DEMO: '1' } });
+    browser = await openBrowser();
+    const { page, context } = browser;
+    await signIn(page, server.url);
+    const idToken = await page.evaluate(() => localStorage.getItem('idToken'));
+    expect(idToken).toBeTruthy();
+    const opened = await openLocationWithQueue(context.request, server.url, idToken ?? '');
+    queueId = opened.queueId;
+    // The location picker remembers its choice under selLocId (spec §3); start on the new location.
+    await page.evaluate((locationId) => localStorage.setItem('selLocId', locationId), opened.locationId);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a receptionist adds a walk-in, marks them arrived, moves them and cancels', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/dashboard/bookings`);
+    await page.getByRole('combobox', { name: 'Queue' }).getByText('Dr Rao — OPD').waitFor();
+    await page.getByLabel('Day', { exact: true }).fill(day);
+    await page.getByText('No bookings for this day yet.').waitFor();
+
+    await page.getByRole('button', { name: 'Add walk-in' }).click();
+    const walkIn = page.getByRole('dialog', { name: 'Add walk-in' });
+    await walkIn.getByLabel('Next free (09:00–09:15)').waitFor();
+    await walkIn.getByLabel('Mobile number').fill('9822012345');
+    await walkIn.getByLabel(/^Name/).fill('Suresh Patil');
+    await walkIn.getByLabel('Age').fill('42');
+    await walkIn.getByRole('button', { name: 'Book' }).click();
+    await page.getByText('Token 1 booked at 09:00').waitFor();
+    await walkIn.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row', { name: /Suresh Patil/ });
+    await row.getByText('Front desk').waitFor();
+
+    await page.getByRole('checkbox', { name: 'Mark Suresh Patil as showed up' }).check();
+    await row.getByText('Showed up').waitFor();
+
+    await page.getByRole('button', { name: 'Move Suresh Patil to another time' }).click();
+    const move = page.getByRole('dialog', { name: 'Move to another time' });
+    await move.getByRole('combobox', { name: 'Free time' }).click();
+    await page.getByRole('option', { name: '09:30–09:45' }).click();
+    await move.getByRole('button', { name: 'Move' }).click();
+    await page.getByText('Booking moved successfully').waitFor();
+    await row.getByRole('cell', { name: '09:30', exact: true }).waitFor();
+    await row.getByRole('cell', { name: 'Token 1', exact: true }).waitFor();
+
+    // A patient books on the clinic's website meanwhile: it arrives without a reload.
+    const online = await browser.context.request.post(`${server.url}/api/public/book-slot`, {
+      data: {
+        queueId,
+        date: day,
+        startTime: '10:00',
+        customerName: 'Meera Joshi',
+        customerMobile: '9822000002',
+      },
+    });
+    expect(online.status()).toBe(201);
+    await page
+      .getByRole('row', { name: /Meera Joshi/ })
+      .getByText('Online')
+      .waitFor({ timeout: 5000 });
+
+    if (screenshotDir) {
+      await page.screenshot({ path: join(screenshotDir, 'bookings-1280.png'), fullPage: true });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.getByRole('button', { name: 'More actions for Suresh Patil' }).waitFor();
+      await page.screenshot({ path: join(screenshotDir, 'bookings-360.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Add walk-in' }).click();
+      await page.getByRole('dialog', { name: 'Add walk-in' }).getByLabel('Next free (09:00–09:15)').waitFor();
+      await page.screenshot({
+        path: join(screenshotDir, 'bookings-360-walk-in.png'),
+        animations: 'disabled',
+      });
+      await page.getByRole('dialog', { name: 'Add walk-in' }).getByRole('button', { name: 'Close' }).click();
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+
+    await page.getByRole('button', { name: 'Cancel booking of Suresh Patil' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel booking?' });
+    await confirm
+      .getByText('Cancel token 1 of Suresh Patil at 09:30? The time becomes free for others.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByText('Booking cancelled').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    // The remembered day survives a reload.
+    await page.reload();
+    await page.getByRole('row', { name: /Meera Joshi/ }).waitFor();
+    expect(await page.getByLabel('Day', { exact: true }).inputValue()).toBe(day);
+  });
+});

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+/** A patient's phone. */
+const phone = { width: 360, height: 740 };
+const dentist = { email: 'owner@sushrut-dental.in', password: 'Sushrut-Kothrud-2026' };
+/** The demo clinic's booking-website domain (apps/api/src/seed/demo-seed.ts). */
+const demoDomain = 'sushrut-dental.vaidya.clinic';
+const queueName = 'Dr Joshi — Online OPD';
+const screenshotDir = process.env.SCREENSHOT_DIR;
+
+/** The owner's id token, from the sign-in the web app uses. */
+async function signInByApi(request: APIRequestContext, url: string): Promise<string> {
+  const config = await (await request.get(`${url}/api/public/app-config`)).json();
+  const response = await request.post(`${url}${config.data.identity.endpoint}`, {
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.data.identity.clientId,
+      AuthParameters: { USERNAME: dentist.email, PASSWORD: dentist.password },
+    }),
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).AuthenticationResult.IdToken;
+}
+
+/**
+ * A queue at the demo clinic's first location, open 10:00–13:00 every day in half-hour
+ * slots, set up the way the settings and schedule screens do it.
+ */
+async function openQueue(request: APIRequestContext, url: string, idToken: string) {
+  const headers = { Authorization: `Bearer ${idToken}` };
+  const partner = (await (await request.get(`${url}/api/get-partner-details`, { headers })).json()).data;
+  const location = partner.locations[0];
+  const queue = await request.post(`${url}/api/add-queue`, {
+    headers,
+    data: { locationId: location.id, queueName, slotSize: 30 },
+  });
+  expect(queue.status()).toBe(201);
+  const queueId: string = (await queue.json()).data.id;
+  for (let weekday = 0; weekday <= 6; weekday += 1) {
+    const timing = await request.post(`${url}/api/add-queue-timings`, {
+      headers,
+      data: { queueId, weekday, startTime: '10:00', endTime: '13:00' },
+    });
+    expect(timing.status()).toBe(201);
+  }
+  return { queueId, locationName: location.location_name as string };
+}
+
+/** Chooses a chip (a radio inside its label) when the page offers a choice; with one option there is none. */
+async function chooseIfOffered(page: Page, name: string) {
+  const chip = page.getByRole('radio', { name, exact: true });
+  // The radio itself is hidden under its label, as on the page; a person taps the label.
+  if ((await chip.count()) > 0) await page.locator('label').filter({ has: chip }).click();
+}
+
+describe('the clinic’s booking website on a 360 px phone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let idToken: string;
+  let queue: { queueId: string; locationName: string };
+  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-site-'));
+
+  beforeAll(async () => {
+    server = await startServer({ dataDir, env: { SEED_DEMO: '1' } });
+    browser = await openBrowser(phone);
+    idToken = await signInByApi(browser.page.request, server.url);
+    queue = await openQueue(browser.page.request, server.url, idToken);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('books a slot with a name and mobile number and shows the token number', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/site/${demoDomain}`);
+    await page.getByRole('heading', { level: 1, name: 'Sushrut Dental Care' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Sushrut Dental Care · Vaidya');
+    await chooseIfOffered(page, queue.locationName);
+    await chooseIfOffered(page, queueName);
+
+    // The first free time of the date the page offers.
+    const firstTime = page.getByRole('group', { name: 'Time' }).locator('label').first();
+    await firstTime.waitFor();
+    const time = (await firstTime.textContent()) ?? '';
+    expect(time).toMatch(/^\d{1,2}:\d{2} [ap]m$/);
+    await firstTime.click();
+    await page.getByLabel('Your name').fill('Asha Patil');
+    await page.getByLabel('Mobile number').fill('9822012345');
+    // Nothing on the page reaches past the phone's width.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+    if (screenshotDir)
+      await page.screenshot({ path: join(screenshotDir, 'site-360-form.png'), fullPage: true });
+    await page.getByRole('button', { name: `Book ${time}` }).click();
+
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    const confirmation = page.getByRole('status');
+    expect(await confirmation.getByText('Token number', { exact: true }).isVisible()).toBe(true);
+    expect(await confirmation.textContent()).toContain(time);
+    if (screenshotDir)
+      await page.screenshot({ path: join(screenshotDir, 'site-360-confirmed.png'), fullPage: true });
+
+    // The clinic sees the online booking on its day's list.
+    const dates = await (
+      await page.request.get(`${server.url}/api/public/get-dates?queue_id=${queue.queueId}`)
+    ).json();
+    // The page offers the first date with a free time; one booking leaves it five more.
+    const bookedDate = dates.data.find((open: { available: number }) => open.available > 0).date;
+    const bookings = await page.request.get(
+      `${server.url}/api/get-bookings-admin?date=${bookedDate}&queue_id=${queue.queueId}&showCompleteBookings=true`,
+      { headers: { Authorization: `Bearer ${idToken}` } },
+    );
+    const booked = (await bookings.json()).data;
+    expect(booked).toEqual([
+      expect.objectContaining({
+        source: 'online',
+        customer: expect.objectContaining({ name: 'Asha Patil' }),
+      }),
+    ]);
+    const token = String(booked[0].token_number);
+    expect(await confirmation.getByText(token, { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('says so when the address names no clinic', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/site/no-such-clinic.example`);
+    await page.getByText('We could not find this clinic. Please check the address.').waitFor();
+  });
+
+  it('lays the page out for a desktop too', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/site/${demoDomain}`);
+    await page.getByRole('heading', { level: 1, name: 'Sushrut Dental Care' }).waitFor();
+    await page.getByRole('heading', { name: 'Book an appointment' }).waitFor();
+    if (screenshotDir) await page.screenshot({ path: join(screenshotDir, 'site-1280.png'), fullPage: true });
+    await page.setViewportSize(phone);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * What the Bookings screen says (spec §2, §7 Bookings): the day and queue pickers, the
+ * token list and its actions, and the walk-in, rename, move and cancel dialogs. The
+ * server's own sentences (a booking confirmed, a slot just taken) are in bookings.ts.
+ */
+export const bookingsScreenWords = {
+  day: 'Day',
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
+  today: 'Today',
+  queue: 'Queue',
+  showCompleted: 'Show completed',
+  addWalkIn: 'Add walk-in',
+  unseenOnline: (count: number) => (count === 1 ? '1 new online booking' : `${count} new online bookings`),
+  loading: 'Loading bookings',
+  retry: 'Retry',
+
+  noLocation: 'Add a location and a queue in Settings to start taking bookings.',
+  noQueues: 'This location has no queues yet. Add one in Settings, then its timings in Schedule.',
+  queuesFetchError: 'Failed to load queues',
+  bookingsFetchError: 'Failed to load bookings',
+  noBookings: 'No bookings for this day yet.',
+
+  headers: {
+    token: 'Token',
+    time: 'Time',
+    patient: 'Patient',
+    mobile: 'Mobile',
+    source: 'Source',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  tokenLabel: (token: number) => `Token ${token}`,
+  sources: { front_desk: 'Front desk', online: 'Online' },
+  statuses: { booked: 'Booked', showed_up: 'Showed up', completed: 'Completed', cancelled: 'Cancelled' },
+
+  /** The accessible names of each row's actions, naming the patient. */
+  markShowedUp: (name: string) => `Mark ${name} as showed up`,
+  editName: (name: string) => `Edit name of ${name}`,
+  move: (name: string) => `Move ${name} to another time`,
+  cancel: (name: string) => `Cancel booking of ${name}`,
+  moreActions: (name: string) => `More actions for ${name}`,
+  showedUpFailed: 'Failed to update the booking',
+
+  cancelTitle: 'Cancel booking?',
+  cancelText: (name: string, token: number, time: string) =>
+    `Cancel token ${token} of ${name} at ${time}? The time becomes free for others.`,
+  keepBooking: 'Keep booking',
+  confirmCancel: 'Cancel booking',
+  cancelFailed: 'Failed to cancel the booking',
+
+  editNameTitle: 'Edit name',
+  nameLabel: 'Name',
+  save: 'Save',
+  close: 'Close',
+  editNameFailed: 'Failed to update the name',
+
+  moveTitle: 'Move to another time',
+  moveText: (name: string, time: string) =>
+    `${name} is booked at ${time}. Choose a free time of the same day.`,
+  moveTo: 'Move',
+  moveFailed: 'Failed to move the booking',
+
+  freeTime: 'Free time',
+  slotsLoading: 'Loading free times',
+  slotsFetchError: 'Failed to load free times',
+  noFreeSlots: 'No free times left on this day.',
+  slotRange: (start: string, end: string) => `${start}–${end}`,
+
+  walkInTitle: 'Add walk-in',
+  mobileLabel: 'Mobile number',
+  ageLabel: 'Age',
+  genderLabel: 'Gender',
+  genders: { male: 'Male', female: 'Female', other: 'Other' },
+  notGiven: 'Not given',
+  slotChoice: 'Time',
+  nextFree: (time: string) => `Next free (${time})`,
+  chooseTime: 'Choose a time',
+  chooseTimeFirst: 'Please choose a time',
+  book: 'Book',
+  walkInFailed: 'Failed to book the walk-in',
+  walkInBooked: (token: number, time: string) => `Token ${token} booked at ${time}`,
+} as const;

@@ -1,0 +1,38 @@
+/**
+ * What the clinic's booking website says (issue 9 "Screens"). A plain object file: the
+ * site is opened on patients' phones and must stay light, so no zod and nothing heavy
+ * here. The server's own sentences (a slot just taken, too many bookings) arrive with
+ * its answers and are shown as they come.
+ */
+export const siteScreen = {
+  loading: 'Loading the clinic…',
+  notFound: 'We could not find this clinic. Please check the address.',
+  loadFailed: 'Could not load this page. Please check your connection and try again.',
+  tryAgain: 'Try again',
+  notTakingBookings: 'This clinic is not taking online bookings yet. Please call the clinic.',
+  call: (contactNo: string) => `Call ${contactNo}`,
+  bookAppointment: 'Book an appointment',
+  location: 'Location',
+  doctor: 'Doctor',
+  date: 'Date',
+  time: 'Time',
+  loadingDates: 'Finding open dates…',
+  noOpenDates: 'No dates are open for booking in the coming weeks. Please call the clinic.',
+  freeSlots: (count: number) => (count === 1 ? '1 free' : `${count} free`),
+  full: 'None free',
+  loadingSlots: 'Finding free times…',
+  noFreeSlots: 'Every time on this date is booked. Please choose another date.',
+  yourDetails: 'Your details',
+  name: 'Your name',
+  mobile: 'Mobile number',
+  mobileHint: '10 digits, without +91',
+  nameRequired: 'Please enter your name',
+  invalidMobile: 'Please enter a valid 10-digit mobile number',
+  book: (time: string) => `Book ${time}`,
+  booking: 'Booking…',
+  chooseTimeFirst: 'Choose a time above to book',
+  confirmed: 'Booking confirmed',
+  tokenNumber: 'Token number',
+  arriveNote: 'Please arrive a few minutes early and give your token number at the front desk.',
+  bookAnother: 'Book another appointment',
+} as const;

@@ -69,6 +69,7 @@ export const bookingsScreenWords = {
 
   walkInTitle: 'Add walk-in',
   mobileLabel: 'Mobile number',
+  returningPatient: 'Returning patient',
   ageLabel: 'Age',
   genderLabel: 'Gender',
   genders: { male: 'Male', female: 'Female', other: 'Other' },

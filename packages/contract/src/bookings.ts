@@ -119,3 +119,7 @@ export const createPatientBody = z.object({
 });
 export type CreatePatientBody = z.input<typeof createPatientBody>;
 export const patientResponse = dataEnvelope(patientSchema);
+
+/** The walk-in form's read-only lookup: the caller's patient under this number, so known details prefill. */
+export const patientByMobileQuery = z.object({ mobile: indianMobileSchema });
+export const patientByMobileResponse = dataEnvelope(patientSchema.nullable());

@@ -97,7 +97,7 @@ export const scheduleScreenTexts = {
 
 export const settingsScreenTexts = {
   title: 'Settings',
-  description: 'Your clinic’s locations and the queues each one runs.',
+  description: 'Your clinic’s profile and photos, its locations and the queues each one runs.',
 
   locations: {
     title: 'Locations',

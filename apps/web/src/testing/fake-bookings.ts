@@ -1,4 +1,4 @@
-import { bookingMessages, type Slot, type SlotSource } from '@vaidya/contract/bookings';
+import { bookingMessages, type Patient, type Slot, type SlotSource } from '@vaidya/contract/bookings';
 import type { AvailableSlot, Queue } from '@vaidya/contract/schedule';
 import { uuid } from './fake-masters';
 import { answer, type Handler, kothrud } from './fake-server';
@@ -61,7 +61,8 @@ const notFound = () => Response.json({ message: 'Booking not found', code: 'NOT_
  * The booking calls of the Kothrud location over bookings and free times kept in
  * memory, answered as the server answers them. A time in `takenMeanwhile` is offered
  * as free until someone books it: then it answers 409, as when another desk or the
- * website got there first, and is offered no more.
+ * website got there first, and is offered no more. `patients` are the clinic's known
+ * patients, found by their (already normalised) mobile.
  */
 export function fakeBookings({
   queues = [opdQueue],
@@ -69,12 +70,14 @@ export function fakeBookings({
   free = [],
   takenMeanwhile = [],
   unseenOnline = 0,
+  patients = [],
 }: {
   queues?: Queue[];
   bookings?: Slot[];
   free?: AvailableSlot[];
   takenMeanwhile?: string[];
   unseenOnline?: number;
+  patients?: Patient[];
 } = {}): Record<string, Handler> {
   let rows = [...bookings];
   let freeSlots = [...free];
@@ -125,6 +128,10 @@ export function fakeBookings({
       return Response.json({ data: shown });
     },
     'GET /api/public/get-available-slots': () => Response.json({ data: freeSlots }),
+    'GET /api/get-patient-by-mobile': ({ url }) =>
+      Response.json({
+        data: patients.find((patient) => patient.mobile === url.searchParams.get('mobile')) ?? null,
+      }),
     'GET /api/get-unclaimed-page-bookings-count': answer({ data: { count: unseenOnline } }),
     'PUT /api/update-showed-up': ({ body }) => {
       const { slot_id, showed_up } = body as { slot_id: string; showed_up: boolean };

@@ -112,7 +112,8 @@ export function fakeServer(routes: Record<string, Handler> = {}) {
       const route = target
         ? target.slice(identityTargetPrefix.length)
         : `${init?.method ?? 'GET'} ${url.pathname}`;
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      // A multipart upload is kept as its FormData, so tests can read its parts.
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
       const request = { route, url, headers, body };
       received.push(request);
       const handler = handlers[route];

@@ -117,6 +117,15 @@ export async function upsertPatient(
   return row as PatientRow;
 }
 
+/** The partner's patient with this (normalised) mobile, served by the unique (partner_id, mobile) index. */
+export async function findPatientByMobile(db: Db, ids: { partnerId: string; mobile: string }) {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.partner_id, ids.partnerId), eq(patients.mobile, ids.mobile)));
+  return row;
+}
+
 /** One more than the highest token of the queue on the date, cancelled bookings included: a token is never given twice. */
 export async function nextTokenNumber(db: Db, ids: { queueId: string; date: string }): Promise<number> {
   const [row] = await db

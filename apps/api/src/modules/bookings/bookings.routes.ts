@@ -7,6 +7,8 @@ import {
   createPatientBody,
   editNameBody,
   editTimeBody,
+  patientByMobileQuery,
+  patientByMobileResponse,
   patientResponse,
   slotResponse,
   slotsResponse,
@@ -162,6 +164,22 @@ export function bookingsRoutes(bookings: BookingsService): FastifyPluginAsyncZod
             locationId: request.query.client_id,
           }),
         },
+      }),
+    );
+
+    app.get(
+      '/get-patient-by-mobile',
+      {
+        schema: {
+          tags,
+          summary: "The clinic's patient with this mobile number, or null; nothing is created",
+          security,
+          querystring: patientByMobileQuery,
+          response: { 200: patientByMobileResponse },
+        },
+      },
+      async (request) => ({
+        data: await bookings.findPatient({ caller: request.caller, mobile: request.query.mobile }),
       }),
     );
 

@@ -20,6 +20,7 @@ import {
   changeSlotStatus,
   countUnseenOnlineSlots,
   findBookingTerms,
+  findPatientByMobile,
   findQueue,
   findSlot,
   insertSlot,
@@ -298,6 +299,12 @@ export function createBookingsService(deps: {
       const ids = { partnerId: caller.partnerId, locationId };
       if (!(await locationExists(db, ids))) throw notFound(bookingRecordLabels.location);
       return countUnseenOnlineSlots(db, ids);
+    },
+
+    /** The partner's patient with this mobile, or null: a lookup only, nothing is created. */
+    async findPatient({ caller, mobile }: { caller: Caller; mobile: string }): Promise<Patient | null> {
+      const row = await findPatientByMobile(db, { partnerId: caller.partnerId, mobile });
+      return row ? toPatient(row) : null;
     },
 
     /** The partner's patient with this mobile as it is, or a new one with these details. */

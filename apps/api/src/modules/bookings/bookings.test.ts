@@ -443,3 +443,39 @@ describe('POST /api/create-user', () => {
     expect((await create({ name: 'Sita', mobile: '9988776655', age: 200 })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/get-patient-by-mobile', () => {
+  const lookUp = (clinic: SignedInPartner, mobile: string) =>
+    call(clinic, { method: 'GET', url: `/api/get-patient-by-mobile?mobile=${encodeURIComponent(mobile)}` });
+
+  it('finds the caller’s patient by normalised mobile, and answers null for an unknown number', async () => {
+    const clinic = await createClinic();
+    const patient = { name: 'Gita Rao', mobile: '9876501234', age: 52, gender: 'female' };
+    await call(clinic, { method: 'POST', url: '/api/create-user', payload: patient });
+    const found = await lookUp(clinic, '+91 98765-01234');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ data: { id: expect.any(String), ...patient } });
+    const unknown = await lookUp(clinic, '9876501235');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ data: null });
+  });
+
+  it('never shows another partner’s patient', async () => {
+    const a = await createClinic();
+    const b = await createClinic();
+    await call(a, {
+      method: 'POST',
+      url: '/api/create-user',
+      payload: { name: 'Mohan Lal', mobile: '9876502345' },
+    });
+    expect((await lookUp(a, '9876502345')).json().data).toMatchObject({ name: 'Mohan Lal' });
+    expect((await lookUp(b, '9876502345')).json()).toEqual({ data: null });
+  });
+
+  it('answers 400 with the contract’s sentence for a bad mobile', async () => {
+    const clinic = await createClinic();
+    const response = await lookUp(clinic, '12345');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/valid 10-digit mobile/);
+  });
+});

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../../lib/session';
 import { eveningQueue, fakeBooking, fakeBookings, freeSlot, opdQueue } from '../../testing/fake-bookings';
 import { FakeEventSource } from '../../testing/fake-event-source';
+import { uuid } from '../../testing/fake-masters';
 import { fakeServer, storeSignedInSession } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
@@ -138,7 +139,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add walk-in' });
     expect(await within(dialog).findByLabelText('Next free (10:15–10:30)')).toBeChecked();
     const mobile = within(dialog).getByLabelText(/Mobile number/);
-    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    expect(mobile).toHaveAttribute('inputmode', 'tel');
     await userEvent.type(mobile, '98220 12345');
     await userEvent.type(within(dialog).getByLabelText(/Name/), 'Suresh Patil');
     await userEvent.type(within(dialog).getByLabelText('Age'), '42');
@@ -155,6 +156,36 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
       customerAge: 42,
       customerGender: null,
     });
+  });
+
+  it('prefills a returning patient found by mobile, never over what the desk typed', async () => {
+    const server = openBookings({
+      free: [freeSlot('10:15')],
+      patients: [{ id: uuid(801), name: 'Kavita Joshi', mobile: '9822054321', age: 61, gender: 'female' }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }, firstAppearance));
+    const dialog = await screen.findByRole('dialog', { name: 'Add walk-in' });
+    await within(dialog).findByLabelText('Next free (10:15–10:30)');
+    const name = within(dialog).getByLabelText(/Name/);
+    await userEvent.type(within(dialog).getByLabelText('Age'), '62');
+    await userEvent.type(within(dialog).getByLabelText(/Mobile number/), '+919822054321');
+
+    expect(await within(dialog).findByText('Returning patient')).toBeVisible();
+    await waitFor(() => expect(name).toHaveValue('Kavita Joshi'));
+    expect(within(dialog).getByLabelText('Age')).toHaveValue('62');
+    expect(within(dialog).getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female');
+    // Debounced: the typing sends one lookup, for the whole normalised number.
+    expect(
+      server
+        .requests('GET /api/get-patient-by-mobile')
+        .map((request) => request.url.searchParams.get('mobile')),
+    ).toEqual(['9822054321']);
+
+    await userEvent.clear(within(dialog).getByLabelText(/Mobile number/));
+    await userEvent.type(within(dialog).getByLabelText(/Mobile number/), '9822099999');
+    await waitFor(() => expect(server.requests('GET /api/get-patient-by-mobile')).toHaveLength(2));
+    expect(within(dialog).queryByText('Returning patient')).toBeNull();
+    expect(name).toHaveValue('Kavita Joshi');
   });
 
   it('asks for a valid mobile number before booking', async () => {

@@ -1,12 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { settingsScreenTexts as texts } from '@vaidya/contract/schedule-screens';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { useClinic } from '../../lib/clinic-context';
 import { LocationsSection } from './components/locations-section';
 import { QueuesSection } from './components/queues-section';
 
-/** Spec §2 "settings": the clinic's locations, and the queues of the location being worked on. */
+// The profile form and the photo rows (react-hook-form, the upload flow) load after the
+// locations and queues a receptionist comes here for, keeping the page within its budget.
+const ClinicProfileSection = lazy(() =>
+  import('./components/clinic-profile-section').then((module) => ({ default: module.ClinicProfileSection })),
+);
+const LocationImagesSection = lazy(() =>
+  import('./components/location-images-section').then((module) => ({
+    default: module.LocationImagesSection,
+  })),
+);
+
+const sectionPlaceholder = <Skeleton variant="rounded" height={180} />;
+
+/** Spec §2 "settings": the clinic's profile, its locations with their photos, and the queues of the location being worked on. */
 export function SettingsPage() {
   const { location } = useClinic();
   return (
@@ -20,6 +35,12 @@ export function SettingsPage() {
           alignItems: 'start',
         }}
       >
+        <Suspense fallback={sectionPlaceholder}>
+          <ClinicProfileSection />
+        </Suspense>
+        <Suspense fallback={sectionPlaceholder}>
+          <LocationImagesSection />
+        </Suspense>
         <LocationsSection />
         {location ? (
           <QueuesSection key={location.id} location={location} />

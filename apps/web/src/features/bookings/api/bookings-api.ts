@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type BookSlotBody,
+  patientByMobileResponse,
   type Slot,
   slotResponse,
   slotsResponse,
@@ -25,6 +26,7 @@ export const bookingKeys = {
   freeSlots: (queueId: string, date: string) => ['bookings', 'free-slots', queueId, date] as const,
   unseenCounts: ['bookings', 'unseen'] as const,
   unseen: (locationId: string) => ['bookings', 'unseen', locationId] as const,
+  patient: (mobile: string) => ['bookings', 'patient', mobile] as const,
 };
 
 export function useQueues(locationId: string | undefined) {
@@ -82,6 +84,20 @@ export function useUnseenOnlineCount(locationId: string | undefined) {
         signal,
       }),
     enabled: Boolean(locationId),
+  });
+}
+
+/** The clinic's patient under a valid, normalised mobile (null when unknown); nothing is asked without one. */
+export function usePatientByMobile(mobile: string | null) {
+  return useQuery({
+    queryKey: bookingKeys.patient(mobile ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/get-patient-by-mobile', {
+        query: { mobile },
+        schema: patientByMobileResponse,
+        signal,
+      }),
+    enabled: mobile !== null,
   });
 }
 

@@ -12,13 +12,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { bookingMessages, bookSlotBody, patientNameMaxLength } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
+import { useDebounced } from '../../../lib/use-debounced';
 import { MasterErrorAlert } from '../../masters/components/master-error-alert';
-import { useBookingMutations, useFreeSlots } from '../api/bookings-api';
+import { useBookingMutations, useFreeSlots, usePatientByMobile } from '../api/bookings-api';
 import { FreeSlotField, FreeSlotsNotice } from './free-slot-field';
 
 const ageText = z
@@ -45,6 +46,15 @@ const walkInForm = z
     path: ['chosenTime'],
   });
 type WalkInInput = z.input<typeof walkInForm>;
+
+/** How long the mobile must rest before the desk's patient is looked up, so typing sends one request. */
+const patientLookupDelayMs = 300;
+
+/** The normalised number once the field holds a valid one; null while it is still being typed. */
+const validMobile = (typed: string) => {
+  const parsed = bookSlotBody.shape.customerMobile.safeParse(typed);
+  return parsed.success ? parsed.data : null;
+};
 
 const emptyWalkIn: WalkInInput = {
   customerMobile: '',
@@ -74,11 +84,27 @@ export function WalkInDialog({
   const slots = free.data?.data;
   const nextFree = slots?.[0];
   const formId = useId();
-  const { control, handleSubmit, setValue } = useForm({
+  const { control, handleSubmit, setValue, getValues } = useForm({
     resolver: zodResolver(walkInForm),
     defaultValues: emptyWalkIn,
   });
   const slotChoice = useWatch({ control, name: 'slotChoice' });
+  const mobile = validMobile(
+    useDebounced(useWatch({ control, name: 'customerMobile' }), patientLookupDelayMs),
+  );
+  const knownPatient = usePatientByMobile(mobile).data?.data ?? null;
+
+  // A returning patient's details fill only the fields still empty: what the desk typed stays.
+  useEffect(() => {
+    if (!knownPatient) return;
+    if (getValues('customerName').trim() === '') setValue('customerName', knownPatient.name);
+    if (getValues('customerAge').trim() === '' && knownPatient.age !== null) {
+      setValue('customerAge', String(knownPatient.age));
+    }
+    if (getValues('customerGender') === '' && knownPatient.gender !== null) {
+      setValue('customerGender', knownPatient.gender);
+    }
+  }, [knownPatient, getValues, setValue]);
 
   const close = () => {
     if (!book.isPending) onClose();
@@ -122,7 +148,8 @@ export function WalkInDialog({
             required
             autoFocus
             margin="dense"
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 13 } }}
+            helperText={knownPatient ? words.returningPatient : undefined}
+            slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off', maxLength: 16 } }}
           />
           <FormTextField
             control={control}

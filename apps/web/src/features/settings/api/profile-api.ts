@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type EditPartnerDetailsBody,
+  locationWithImagesResponse,
+  partnerDetailsResponse,
+} from '@vaidya/contract/partner';
+import {
+  type FileUploadForm,
+  fileUploadFormResponse,
+  type UploadContentType,
+  type UploadPurpose,
+  uploadMessages,
+} from '@vaidya/contract/uploads';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+const partnerDetailsKey = ['partner-details'];
+
+/** Every profile and image change alters the partner details the dashboard shell holds. */
+function useRefreshingPartnerMutation<Payload, Answer>(mutationFn: (payload: Payload) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerDetailsKey }),
+  });
+}
+
+export function useEditPartnerDetails() {
+  return useRefreshingPartnerMutation((payload: EditPartnerDetailsBody) =>
+    apiRequest('PUT', '/v2/edit-partner-details', { body: payload, schema: partnerDetailsResponse }),
+  );
+}
+
+export function useProfileImageCalls() {
+  const add = useRefreshingPartnerMutation((profileImage: string) =>
+    apiRequest('POST', '/v2/add-profile-image', { body: { profileImage }, schema: partnerDetailsResponse }),
+  );
+  const remove = useRefreshingPartnerMutation((profileImage: string) =>
+    apiRequest('PUT', '/v2/delete-profile-image', {
+      body: { profileImage },
+      schema: partnerDetailsResponse,
+    }),
+  );
+  return { add, remove };
+}
+
+export function useLocationImageCalls(locationId: string) {
+  const add = useRefreshingPartnerMutation((locationImage: string) =>
+    apiRequest('POST', '/v2/add-location-image', {
+      body: { locationId, locationImage },
+      schema: locationWithImagesResponse,
+    }),
+  );
+  const remove = useRefreshingPartnerMutation((locationImage: string) =>
+    apiRequest('PUT', '/v2/delete-location-image', {
+      body: { locationId, locationImage },
+      schema: locationWithImagesResponse,
+    }),
+  );
+  return { add, remove };
+}
+
+/** Posts the signed form's fields and then the file, last and named `file`, as the storage requires. */
+async function postSignedForm(form: FileUploadForm, file: File): Promise<void> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
+  body.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(form.url, { method: 'POST', body });
+  } catch (error) {
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: uploadMessages.uploadFailed,
+      cause: error,
+    });
+  }
+  // Spec §8: only 204 means the storage kept the file.
+  if (response.status !== 204) {
+    throw new ApiError({
+      status: response.status,
+      code: 'UPLOAD_FAILED',
+      message: uploadMessages.uploadFailed,
+    });
+  }
+}
+
+/** Uploads one image for `purpose` and answers the key the image calls take. */
+export async function uploadImage(file: File, purpose: UploadPurpose): Promise<string> {
+  const { data: form } = await apiRequest('POST', '/generate-file-upload-url', {
+    body: { fileName: file.name, contentType: file.type as UploadContentType, purpose },
+    schema: fileUploadFormResponse,
+  });
+  await postSignedForm(form, file);
+  return form.key;
+}

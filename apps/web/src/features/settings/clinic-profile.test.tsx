@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { specialityLabels } from '@vaidya/contract/identity-screens';
+import { clinicProfileTexts, locationImagesTexts } from '@vaidya/contract/settings-screens';
+import { fileUrl, uploadMessages } from '@vaidya/contract/uploads';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeProfile, fakeUploadUrl } from '../../testing/fake-profile';
+import { fakeSchedule } from '../../testing/fake-schedule';
+import { fakeServer, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+
+// The router loads these lazily; the first test would otherwise spend its waits compiling them.
+const firstAppearance = { timeout: 10_000 };
+const journeyTimeout = 60_000;
+
+beforeAll(async () => {
+  await Promise.all([import('../../app/dashboard-layout'), import('./settings-page')]);
+});
+
+const photo = () => new File(['not really a png'], 'front-desk.png', { type: 'image/png' });
+
+function renderSettings(uploadStatus?: number) {
+  storeSignedInSession();
+  const server = fakeServer({ ...fakeSchedule(), ...fakeProfile({ uploadStatus }) });
+  renderApp('/dashboard/settings');
+  return server;
+}
+
+describe('the clinic profile and its images', { timeout: journeyTimeout }, () => {
+  it('saves the clinic’s name and speciality', async () => {
+    const server = renderSettings();
+
+    const name = await screen.findByLabelText(/Clinic name/, {}, firstAppearance);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sushrut Skin Clinic');
+    await userEvent.click(screen.getByRole('combobox', { name: /Speciality/ }));
+    await userEvent.click(await screen.findByRole('option', { name: specialityLabels.DERMATOLOGIST }));
+    await userEvent.click(screen.getByRole('button', { name: clinicProfileTexts.save }));
+
+    expect(await screen.findByText('Clinic details updated successfully')).toBeVisible();
+    expect(server.requests('PUT /api/v2/edit-partner-details')[0]?.body).toEqual({
+      name: 'Sushrut Skin Clinic',
+      specialityType: 'DERMATOLOGIST',
+    });
+  });
+
+  it('uploads a profile photo, posting the file last, and shows it once the storage answers 204', async () => {
+    const server = renderSettings();
+
+    const photos = await screen.findByRole(
+      'group',
+      { name: clinicProfileTexts.profileImages },
+      firstAppearance,
+    );
+    await userEvent.upload(within(photos).getByLabelText('Add image'), photo());
+
+    const thumbnail = await within(photos).findByRole('img', { name: 'Clinic photos 1' });
+    const key = `${sushrutDental.id}/profile-image/uploaded-image-number-1.png`;
+    expect(thumbnail).toHaveAttribute('src', fileUrl(key));
+    expect(server.requests('POST /api/generate-file-upload-url')[0]?.body).toEqual({
+      fileName: 'front-desk.png',
+      contentType: 'image/png',
+      purpose: 'profile-image',
+    });
+    const form = server.requests(`POST ${fakeUploadUrl}`)[0]?.body as FormData;
+    expect([...form.keys()]).toEqual(['key', 'policy', 'file']);
+    expect(server.requests('POST /api/v2/add-profile-image')[0]?.body).toEqual({ profileImage: key });
+
+    await userEvent.click(within(photos).getByRole('button', { name: 'Delete Clinic photos 1' }));
+    await waitFor(() => expect(within(photos).queryByRole('img')).not.toBeInTheDocument());
+    expect(server.requests('PUT /api/v2/delete-profile-image')[0]?.body).toEqual({ profileImage: key });
+  });
+
+  it('says the upload failed, and adds nothing, when the storage does not answer 204', async () => {
+    const server = renderSettings(500);
+
+    const photos = await screen.findByRole(
+      'group',
+      { name: locationImagesTexts.imagesOf('Kothrud') },
+      firstAppearance,
+    );
+    await userEvent.upload(within(photos).getByLabelText('Add image'), photo());
+
+    expect(await within(photos).findByText(uploadMessages.uploadFailed)).toBeVisible();
+    expect(within(photos).queryByRole('img')).not.toBeInTheDocument();
+    expect(server.requests('POST /api/v2/add-location-image')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * What the Settings page's clinic profile and image rows say (spec §2 "settings", §8 uploads).
+ * The server's own sentences live in partner.ts and uploads.ts.
+ */
+export const clinicProfileTexts = {
+  title: 'Clinic profile',
+  description: 'Your clinic’s name and speciality, and the photos patients see on your booking website.',
+  name: 'Clinic name',
+  speciality: 'Speciality',
+  save: 'Save',
+  saveError: 'Failed to save clinic details',
+  profileImages: 'Clinic photos',
+} as const;
+
+export const imageListTexts = {
+  add: 'Add image',
+  uploading: 'Uploading…',
+  empty: 'No images yet.',
+  imageAlt: (label: string, position: number) => `${label} ${position}`,
+  deleteNamed: (label: string, position: number) => `Delete ${label} ${position}`,
+  deleteError: 'Failed to delete image',
+} as const;
+
+export const locationImagesTexts = {
+  title: 'Location photos',
+  description: 'Photos of each place you see patients, shown on your booking website.',
+  imagesOf: (locationName: string) => `Photos of ${locationName}`,
+  empty: 'Add a location first; its photos are set here.',
+} as const;

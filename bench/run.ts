@@ -65,20 +65,21 @@ async function benchEngine(database: Database) {
     clientId: 'vaidya-web',
     clock: systemClock,
   });
+  const storage = createLocalFileStorage({
+    db: database.db,
+    root: mkdtempSync(join(dataDir, 'uploads-')),
+    clock: systemClock,
+  });
   const ours = await buildApp({
     database,
     tokens,
     clock: systemClock,
     messenger: createOutboxMessenger({ db: database.db }),
+    storage,
   });
   const clinic = await createSignedInPartner({ database, tokens, clock: { now: systemClock } });
   await database.db.transaction((tx) => seedDemoMasters(tx, clinic.partnerId));
-  const uploadsDir = mkdtempSync(join(dataDir, 'uploads-'));
-  const uploads = createUploadsService({
-    db: database.db,
-    clock: systemClock,
-    storage: createLocalFileStorage({ db: database.db, root: uploadsDir, clock: systemClock }),
-  });
+  const uploads = createUploadsService({ db: database.db, clock: systemClock, storage });
   const partner = createPartnerService({ db: database.db, uploads });
   const masters = createMastersService({ db: database.db });
   const bare = Fastify();

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -9,7 +6,6 @@ import type { Messenger } from './adapters/messaging/messenger';
 import type { BookingEvents } from './adapters/realtime/booking-events';
 import { createInProcessBookingEvents } from './adapters/realtime/in-process-booking-events';
 import type { FileStorage } from './adapters/storage/file-storage';
-import { createLocalFileStorage } from './adapters/storage/local-file-storage';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
@@ -50,8 +46,8 @@ interface SharedDeps {
   clock: Clock;
   /** Woken after a lead is stored, so it is forwarded at once (absent: leads stay local). */
   leadForwarder?: { wake(): void };
-  /** Where uploaded images go; absent (tests, the bench): a fresh temporary folder on this machine. */
-  storage?: FileStorage;
+  /** Where uploaded images go: local disk (UPLOADS_DIR) or S3, chosen by main.ts. */
+  storage: FileStorage;
   /** Live updates of the bookings screens; in process when absent (one process, the embedded database). */
   bookingEvents?: BookingEvents;
   logger?: FastifyServerOptions['logger'];
@@ -140,9 +136,7 @@ export async function buildApp(deps: AppDeps) {
   const uploads = createUploadsService({
     db,
     clock: deps.clock,
-    storage:
-      deps.storage ??
-      createLocalFileStorage({ db, root: mkdtempSync(join(tmpdir(), 'vaidya-uploads-')), clock: deps.clock }),
+    storage: deps.storage,
   });
   await app.register(publicUploadsRoutes(uploads), { prefix: '/api/public' });
 

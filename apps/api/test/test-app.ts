@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createOutboxMessenger } from '../src/adapters/messaging/outbox-messenger';
+import { createLocalFileStorage } from '../src/adapters/storage/local-file-storage';
 import { type App, type AppDeps, buildApp } from '../src/app';
 import { loadTokenService, type TokenService } from '../src/modules/identity/tokens';
 import { createTestClock, type TestClock } from './test-clock';
@@ -24,6 +28,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = createTestClock();
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'vaidya-test-uploads-'));
   const tokens = await loadTokenService({
     db: database.db,
     issuer: testIssuer,
@@ -35,6 +40,7 @@ export async function createTestApp(
     tokens,
     clock: clock.now,
     messenger: createOutboxMessenger({ db: database.db }),
+    storage: createLocalFileStorage({ db: database.db, root: uploadsDir, clock: clock.now }),
     webDir: options.webDir,
     logger: options.logger,
   });
@@ -48,6 +54,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.dispose();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

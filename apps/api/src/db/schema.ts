@@ -26,6 +26,15 @@ const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * The host part of a stored `domain_url`, lower-case: an address saved before the
+ * contract required `https://host` may read 'https://Clinic.example/book' or
+ * 'clinic.example:443'. The site lookup and its index share this one expression.
+ */
+export function domainUrlHost(domainUrl: AnyPgColumn) {
+  return sql`lower(split_part(split_part(regexp_replace(${domainUrl}, '^[A-Za-z][A-Za-z0-9+.-]*://', ''), '/', 1), ':', 1))`;
+}
+
 /** A clinic or practitioner account (spec §3 "Partner info"). */
 export const partners = pgTable(
   'partners',
@@ -54,6 +63,9 @@ export const partners = pgTable(
     // The booking website is found by either; two clinics can never share one.
     uniqueIndex('partners_qr_code_domain_key').on(t.qr_code_domain),
     uniqueIndex('partners_domain_url_key').on(t.domain_url),
+    // What the public booking website looks a clinic up by, on every visit.
+    index('partners_qr_code_domain_lower_idx').on(sql`lower(${t.qr_code_domain})`),
+    index('partners_domain_url_host_idx').on(domainUrlHost(t.domain_url)),
   ],
 );
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { messages } from '@vaidya/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { testClientId, testIssuer } from '../../../test/test-app';
 import { createTestClock } from '../../../test/test-clock';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createOutboxMessenger } from '../../adapters/messaging/outbox-messenger';
+import { createLocalFileStorage } from '../../adapters/storage/local-file-storage';
 import { type App, buildApp } from '../../app';
 import { users } from '../../db/schema';
 import { loadTokenService } from '../identity/tokens';
@@ -20,6 +24,7 @@ describe('signing in at a Cognito user pool (IDENTITY_ISSUER)', () => {
   let app: App;
   let owner: SignedInPartner;
   const ownerSub = crypto.randomUUID();
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'vaidya-cognito-uploads-'));
 
   /** The app as main.ts builds it with IDENTITY_ISSUER set, on this file's database. */
   const cognitoApp = async (issuer: string) => {
@@ -28,6 +33,7 @@ describe('signing in at a Cognito user pool (IDENTITY_ISSUER)', () => {
       cognito: connectCognitoPool({ issuer, clientId: testClientId, clock: clock.now }),
       clock: clock.now,
       messenger: createOutboxMessenger({ db: database.db }),
+      storage: createLocalFileStorage({ db: database.db, root: uploadsDir, clock: clock.now }),
     });
     await built.ready();
     return built;
@@ -54,6 +60,7 @@ describe('signing in at a Cognito user pool (IDENTITY_ISSUER)', () => {
     await app?.close();
     await database?.dispose();
     await pool?.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   const details = (token: string) =>

@@ -1,16 +1,9 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { locations, partners, queues } from '../../db/schema';
-
-/**
- * The host part of a stored `domain_url`, lower-case: the partner may have saved it
- * as 'https://Clinic.example/book', 'clinic.example:443' or 'clinic.example'.
- */
-const domainUrlHost = sql`lower(split_part(split_part(regexp_replace(${partners.domain_url}, '^[A-Za-z][A-Za-z0-9+.-]*://', ''), '/', 1), ':', 1))`;
+import { domainUrlHost, locations, partners, queues } from '../../db/schema';
 
 /**
  * The partner a booking website address names, unless the account is disabled.
- * Domains are not unique in the table yet, so the oldest partner wins a tie.
  */
 async function findSitePartner(db: Db, matches: SQL) {
   const [row] = await db
@@ -34,7 +27,7 @@ export function findPartnerByDomain(db: Db, domain: string) {
 
 /** `host` is lower-case and without a port already. */
 export function findPartnerByHost(db: Db, host: string) {
-  return findSitePartner(db, sql`${domainUrlHost} = ${host}`);
+  return findSitePartner(db, sql`${domainUrlHost(partners.domain_url)} = ${host}`);
 }
 
 /** The partner's locations in the order they were added. */

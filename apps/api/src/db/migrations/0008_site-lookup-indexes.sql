@@ -1,0 +1,2 @@
+CREATE INDEX "partners_qr_code_domain_lower_idx" ON "partners" USING btree (lower("qr_code_domain"));--> statement-breakpoint
+CREATE INDEX "partners_domain_url_host_idx" ON "partners" USING btree (lower(split_part(split_part(regexp_replace("domain_url", '^[A-Za-z][A-Za-z0-9+.-]*://', ''), '/', 1), ':', 1)));

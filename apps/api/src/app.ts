@@ -131,7 +131,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(publicBookingsRoutes(bookings), { prefix: '/api/public' });
   const schedule = createScheduleService({ db, clock: deps.clock });
   await app.register(publicScheduleRoutes(schedule), { prefix: '/api/public' });
-  await app.register(siteRoutes(createSiteService({ db, schedule })), { prefix: '/api/public' });
+  const site = createSiteService({ db, schedule });
+  await app.register(siteRoutes(site), { prefix: '/api/public' });
 
   const uploads = createUploadsService({
     db,
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, deps.webDir);
+  await registerWebApp(app, { webDir: deps.webDir, isClinicHost: site.isClinicHost });
   return app;
 }
 

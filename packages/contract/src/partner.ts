@@ -31,6 +31,8 @@ export const partnerDetailsSchema = z.object({
   qr_code_domain: z.string().nullable(),
   domain_url: z.string().nullable(),
   speciality_type: specialitySchema,
+  /** IANA time zone of the clinic: its "today", and every date and time it shows. */
+  time_zone: z.string(),
   locations: z.array(locationSchema),
   user: z.object({ email: z.string(), name: z.string(), role: userRoleSchema }),
 });

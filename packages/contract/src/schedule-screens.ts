@@ -81,11 +81,12 @@ export const scheduleScreenTexts = {
 
   calendar: {
     title: 'Coming 4 weeks',
-    description: 'Open days with their free slots, days partly off, and closed days.',
+    description: 'Open days with their free slots, fully booked days, days partly off, and closed days.',
     open: 'Open',
     /** The legend's entry for open days, whose cells show their free-slot count. */
     openWithFree: 'Open (free slots)',
     partlyOff: 'Partly off',
+    full: 'Fully booked',
     closed: 'Closed',
     free: (count: number) => (count === 1 ? '1 free' : `${count} free`),
     fetchError: 'Failed to fetch open days',

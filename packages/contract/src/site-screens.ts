@@ -22,6 +22,8 @@ export const siteScreen = {
   full: 'None free',
   loadingSlots: 'Finding free times…',
   noFreeSlots: 'Every time on this date is booked. Please choose another date.',
+  /** The clinic's prepaid wallet is empty (402): the patient is not told about the clinic's account. */
+  onlineBookingPaused: 'This clinic is not taking online bookings just now. Please call the clinic to book.',
   yourDetails: 'Your details',
   name: 'Your name',
   mobile: 'Mobile number',

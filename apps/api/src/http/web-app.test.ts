@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInPartner } from '../../test/partners';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('serving the web app', () => {
@@ -63,5 +64,24 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends a clinic's own domain from / to its booking website, and every other host to the landing page", async () => {
+    const host = `book-${Math.random().toString(36).slice(2, 8)}.example`;
+    await createSignedInPartner(t, { domain_url: `https://${host}` });
+
+    const clinic = await t.app.inject({ method: 'GET', url: '/', headers: { host: `${host}:443` } });
+    expect(clinic.statusCode).toBe(302);
+    expect(clinic.headers.location).toBe('/site');
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'unknown-clinic.example' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<div id="root">');
+    const deeper = await t.app.inject({ method: 'GET', url: '/signin', headers: { host } });
+    expect(deeper.statusCode).toBe(200);
   });
 });

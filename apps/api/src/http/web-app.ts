@@ -9,8 +9,14 @@ const immutable = 'public, max-age=31536000, immutable';
  * Serves the built SPA: hashed assets cached for a year and sent pre-compressed
  * (brotli or gzip files written by the web build), index.html never cached and
  * answered for every GET outside /api so the client router owns those paths.
+ * A clinic's own domain opened at `/` goes to its booking website, `/site`,
+ * which finds the clinic by that host.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDir: string | undefined; isClinicHost: (host: string) => Promise<boolean> },
+): Promise<void> {
+  const { webDir } = options;
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -24,10 +30,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && isPage && !path.startsWith('/api/') && path !== '/api') {
+      if (path === '/' && (await options.isClinicHost(request.host))) {
+        return reply.header('Cache-Control', 'no-cache').redirect('/site', 302);
+      }
       return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });

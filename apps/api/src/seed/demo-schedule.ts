@@ -1,8 +1,8 @@
+import { addDays, localToday, weekdayOf } from '@vaidya/contract/calendar-dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { offDays, patients, queues, queueTimings, slots } from '../db/schema';
-import { localToday } from '../modules/bookings/slot-arithmetic';
 
 /** The demo's queues, with fixed ids so seeding again finds them. */
 export const demoQueues = [
@@ -61,9 +61,6 @@ const demoPatients: [name: string, mobile: string][] = [
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const toTime = (total: number) =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-const addDays = (date: string, days: number) =>
-  new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** Every slot start of an open day, in time order. */
 const dayGrid = sessions.flatMap(({ start, end }) => {

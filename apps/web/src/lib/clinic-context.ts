@@ -1,3 +1,4 @@
+import { localToday } from '@vaidya/contract/calendar-dates';
 import type { Location, PartnerDetails } from '@vaidya/contract/partner';
 import { createContext, useContext } from 'react';
 
@@ -15,4 +16,9 @@ export function useClinic(): Clinic {
   const clinic = useContext(ClinicContext);
   if (!clinic) throw new Error('useClinic is used outside the dashboard');
   return clinic;
+}
+
+/** Today's date, 'YYYY-MM-DD', in the clinic's time zone rather than the browser's. */
+export function useClinicToday(): string {
+  return localToday(useClinic().partner.time_zone, new Date()).date;
 }

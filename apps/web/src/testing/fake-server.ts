@@ -82,6 +82,7 @@ export const sushrutDental: PartnerDetails = {
   qr_code_domain: 'sushrut-dental',
   domain_url: 'sushrut-dental.vaidya.app',
   speciality_type: 'DENTIST',
+  time_zone: 'Asia/Kolkata',
   locations: [kothrud, baner],
   user: { email: 'owner@sushrut-dental.in', name: 'Dr Sushrut Kulkarni', role: 'owner' },
 };

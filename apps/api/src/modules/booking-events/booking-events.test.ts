@@ -1,6 +1,7 @@
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type BookingEventRecord, bookingEventName } from '@vaidya/contract/booking-events';
+import { localToday } from '@vaidya/contract/calendar-dates';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,6 @@ import { systemClock } from '../../clock';
 import { defaultTokenIssuer } from '../../config';
 import { registerErrorHandling } from '../../http/error-handler';
 import type { AccessService } from '../access/access.service';
-import { localToday } from '../bookings/slot-arithmetic';
 import { loadTokenService } from '../identity/tokens';
 import { bookingEventsRoutes } from './booking-events.routes';
 

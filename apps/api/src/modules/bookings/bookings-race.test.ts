@@ -1,3 +1,4 @@
+import { localToday } from '@vaidya/contract/calendar-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../../../test/api-process';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
@@ -8,7 +9,6 @@ import { systemClock } from '../../clock';
 import { defaultTokenIssuer } from '../../config';
 import { loadTokenService, type TokenService } from '../identity/tokens';
 import { moveWallet, walletBalanceAndLedgerSum } from '../wallet/wallet.repository';
-import { localToday } from './slot-arithmetic';
 
 /**
  * Many front desks booking at the same instant through two API processes on one

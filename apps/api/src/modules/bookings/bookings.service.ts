@@ -8,6 +8,7 @@ import {
   type Slot,
   type SlotSource,
 } from '@vaidya/contract/bookings';
+import { localToday, weekdayOf } from '@vaidya/contract/calendar-dates';
 import type { z } from 'zod';
 import type { BookingEvents } from '../../adapters/realtime/booking-events';
 import type { Clock } from '../../clock';
@@ -36,7 +37,7 @@ import {
   renamePatientOfSlot,
   upsertPatient,
 } from './bookings.repository';
-import { freeSlots, localToday, type Period } from './slot-arithmetic';
+import { freeSlots, type Period } from './slot-arithmetic';
 
 type BookSlotPayload = z.output<typeof bookSlotBody>;
 
@@ -52,9 +53,6 @@ const toPatient = (row: PatientRow): Patient => ({
   age: row.age,
   gender: row.gender,
 });
-
-/** The weekday (0 = Sunday) of a 'YYYY-MM-DD' date; the date names a day, not an instant. */
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
  * Bookings (spec §7): the front desk's token queue and the clinic's booking website.

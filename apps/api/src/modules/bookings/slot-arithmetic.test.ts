@@ -1,5 +1,6 @@
+import { localToday } from '@vaidya/contract/calendar-dates';
 import { describe, expect, it } from 'vitest';
-import { freeSlots, localToday } from './slot-arithmetic';
+import { freeSlots } from './slot-arithmetic';
 
 const morningAndEvening = [
   { start: '17:00', end: '20:00' },

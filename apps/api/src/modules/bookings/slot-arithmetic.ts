@@ -54,21 +54,3 @@ export function freeSlots(input: {
     .sort((left, right) => left - right)
     .map((start) => ({ start: toTime(start), end: toTime(start + input.slotSize) }));
 }
-
-/** The calendar date ('YYYY-MM-DD') and wall-clock time ('HH:mm') at `now` in `timeZone`. */
-export function localToday(timeZone: string, now: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}

@@ -51,6 +51,7 @@ export function createPartnerService({ db, uploads }: { db: Db; uploads: Uploads
       qr_code_domain: partner.qr_code_domain,
       domain_url: partner.domain_url,
       speciality_type: partner.speciality_type,
+      time_zone: partner.time_zone,
       locations: partnerLocations,
       user,
     };

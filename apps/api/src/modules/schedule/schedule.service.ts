@@ -1,3 +1,4 @@
+import { addDays, localToday, weekdayOf } from '@vaidya/contract/calendar-dates';
 import {
   type AddLocationBody,
   type AddOffDayBody,
@@ -19,7 +20,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
-import { freeSlots, localToday, type Period } from '../bookings/slot-arithmetic';
+import { freeSlots, type Period } from '../bookings/slot-arithmetic';
 import {
   deleteOffDay,
   deleteTiming,
@@ -43,16 +44,6 @@ import {
 /** How far ahead get-dates looks for its open dates: a year, so a queue open one day a week still fills them. */
 const lookAheadDays = 366;
 
-/** The date `days` after a 'YYYY-MM-DD' date, calendar arithmetic with no time zone involved. */
-function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6, as queue timings store weekdays. */
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-
 /** What one date of a queue offers: whether it opens at all, and the slots still free. */
 function slotsOfDate(input: {
   date: string;
@@ -75,15 +66,11 @@ function slotsOfDate(input: {
     if (offDay.start_time === null || offDay.end_time === null) return closed;
     offPeriods.push({ start: offDay.start_time, end: offDay.end_time });
   }
-  const open = freeSlots({ sessions, slotSize: input.slotSize, offPeriods, taken: [] }).length > 0;
+  // Today is open only while a slot is still ahead; a booked-out day stays open with nothing free.
+  const notBefore = input.date === input.today.date ? input.today.time : undefined;
+  const open = freeSlots({ sessions, slotSize: input.slotSize, offPeriods, taken: [], notBefore }).length > 0;
   if (!open) return closed;
-  const free = freeSlots({
-    sessions,
-    slotSize: input.slotSize,
-    offPeriods,
-    taken: input.taken,
-    notBefore: input.date === input.today.date ? input.today.time : undefined,
-  });
+  const free = freeSlots({ sessions, slotSize: input.slotSize, offPeriods, taken: input.taken, notBefore });
   return { open, free };
 }
 

@@ -37,6 +37,11 @@ export function createSiteService({ db, schedule }: { db: Db; schedule: Schedule
       };
     },
 
+    /** Whether `host` (as a Host header gives it) is a clinic's own domain. */
+    async isClinicHost(host: string): Promise<boolean> {
+      return (await findPartnerByHost(db, bareHost(host))) !== undefined;
+    },
+
     /** The schedule's own get-dates arithmetic, for a patient who is not signed in. */
     openDates({ queueId }: { queueId: string }) {
       return schedule.publicBookableDates({ queueId });

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localToday } from '@vaidya/contract/calendar-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../../lib/session';
 import { eveningQueue, fakeBooking, fakeBookings, freeSlot, opdQueue } from '../../testing/fake-bookings';
 import { FakeEventSource } from '../../testing/fake-event-source';
 import { uuid } from '../../testing/fake-masters';
-import { fakeServer, storeSignedInSession } from '../../testing/fake-server';
+import { answer, fakeServer, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
 // The router loads the dashboard and the page lazily; compiling them would eat the first test's waits.
@@ -68,6 +69,25 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     expect(
       server.requests('GET /api/get-unclaimed-page-bookings-count')[0]?.url.searchParams.get('client_id'),
     ).toBe(opdQueue.location_id);
+  });
+
+  it('opens on the clinic’s today, in its own time zone, when no day is remembered', async () => {
+    storeSignedInSession();
+    // UTC+14 and UTC−11 are 25 hours apart: their dates always differ, whatever the browser's zone.
+    const clinicZone = 'Pacific/Kiritimati';
+    const otherZone = 'Pacific/Pago_Pago';
+    const server = fakeServer({
+      ...fakeBookings(),
+      'GET /api/get-partner-details': answer({ data: { ...sushrutDental, time_zone: clinicZone } }),
+    });
+    renderApp('/dashboard/bookings');
+
+    expect(await screen.findByText('No bookings for this day yet.', {}, firstAppearance)).toBeVisible();
+    const clinicToday = localToday(clinicZone, new Date()).date;
+    expect(screen.getByLabelText('Day')).toHaveValue(clinicToday);
+    expect(server.requests('GET /api/get-bookings-admin')[0]?.url.searchParams.get('date')).toBe(clinicToday);
+    expect(clinicToday).not.toBe(localToday(otherZone, new Date()).date);
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
   });
 
   it('remembers the day moved to', async () => {

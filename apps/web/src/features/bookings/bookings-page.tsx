@@ -19,7 +19,7 @@ import { bookingsScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PageHeader } from '../../components/page-header';
-import { useClinic } from '../../lib/clinic-context';
+import { useClinic, useClinicToday } from '../../lib/clinic-context';
 import { MasterErrorAlert, masterErrorSentence } from '../masters/components/master-error-alert';
 import {
   bookingKeys,
@@ -61,7 +61,8 @@ type OpenDialog =
 export function BookingsPage() {
   const { location } = useClinic();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [day, setDay] = useSelectedDay();
+  const today = useClinicToday();
+  const [day, setDay] = useSelectedDay(today);
   const [chosenQueueId, setChosenQueueId] = useState<string | null>(null);
   const [showCompleted, setShowCompleted] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -131,7 +132,7 @@ export function BookingsPage() {
     <Stack spacing={2}>
       {header}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <DayPicker day={day} onChange={setDay} />
+        <DayPicker day={day} today={today} onChange={setDay} />
         <TextField
           select
           size="small"

@@ -1,25 +1,8 @@
-/** Calendar dates 'YYYY-MM-DD' counted in whole days, with no time zone involved. */
-
-export function isoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
+/** How the schedule writes calendar dates 'YYYY-MM-DD' and periods. */
 
 /** Noon, so no daylight-saving shift can move the date to its neighbour. */
 function atNoon(date: string): Date {
   return new Date(`${date}T12:00:00`);
-}
-
-export function addDays(date: string, days: number): string {
-  const moved = atNoon(date);
-  moved.setDate(moved.getDate() + days);
-  return isoDate(moved);
-}
-
-/** 0 = Sunday … 6, as queue timings number weekdays. */
-export function weekdayOf(date: string): number {
-  return atNoon(date).getDay();
 }
 
 /** "Mon, 25 Nov" as Indian clinics write a date. */

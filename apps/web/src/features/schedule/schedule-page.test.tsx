@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, localToday } from '@vaidya/contract/calendar-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuid } from '../../testing/fake-masters';
 import { fakeSchedule } from '../../testing/fake-schedule';
 import { fakeServer, kothrud, storeSignedInSession } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { addDays, isoDate } from './schedule-dates';
 
 // The router loads these lazily; the first test would otherwise spend its waits compiling them.
 const firstAppearance = { timeout: 10_000 };
@@ -89,7 +89,7 @@ describe('the schedule of a queue', { timeout: journeyTimeout }, () => {
     storeSignedInSession();
     const server = fakeServer(fakeSchedule({ queues: [opd], timings: [mondayMorning] }));
     renderApp('/dashboard/schedule');
-    const date = addDays(isoDate(new Date()), 3);
+    const date = addDays(localToday('Asia/Kolkata', new Date()).date, 3);
 
     expect(await screen.findByText('No upcoming off-days.', {}, firstAppearance)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Add off-day' }));
@@ -113,9 +113,9 @@ describe('the schedule of a queue', { timeout: journeyTimeout }, () => {
     });
   });
 
-  it('marks open, partly off and closed days in the coming four weeks', async () => {
+  it('marks open, partly off, fully booked and closed days in the coming four weeks', async () => {
     storeSignedInSession();
-    const today = isoDate(new Date());
+    const today = localToday('Asia/Kolkata', new Date()).date;
     const tomorrow = addDays(today, 1);
     fakeServer(
       fakeSchedule({
@@ -123,6 +123,7 @@ describe('the schedule of a queue', { timeout: journeyTimeout }, () => {
         dates: [
           { date: today, available: 12 },
           { date: tomorrow, available: 4 },
+          { date: addDays(today, 3), available: 0 },
         ],
         offDays: [{ id: uuid(3), queue_id: opd.id, date: tomorrow, start_time: '10:00', end_time: '11:00' }],
       }),
@@ -135,6 +136,7 @@ describe('the schedule of a queue', { timeout: journeyTimeout }, () => {
     expect(days[0]).toHaveAccessibleName(/: Open, 12 free$/);
     expect(days[1]).toHaveAccessibleName(/: Partly off, 4 free$/);
     expect(days[2]).toHaveAccessibleName(/: Closed$/);
+    expect(days[3]).toHaveAccessibleName(/: Fully booked, 0 free$/);
   });
 
   it('sends a location without queues to Settings', async () => {

@@ -6,17 +6,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { scheduleScreenTexts as texts } from '@vaidya/contract/schedule-screens';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { useClinic } from '../../lib/clinic-context';
+import { useClinic, useClinicToday } from '../../lib/clinic-context';
 import { useQueues } from './api/schedule-api';
 import { LoadError } from './components/load-error';
 import { OffDays } from './components/off-days';
 import { OpenDaysCalendar } from './components/open-days-calendar';
 import { SlotSize } from './components/slot-size';
 import { WeeklySessions } from './components/weekly-sessions';
-import { isoDate } from './schedule-dates';
 
 /** The page links here with `?queue=<id>` from Settings; the choice stays in the address on reload. */
 const queueParam = 'queue';
@@ -29,8 +27,7 @@ export function SchedulePage() {
   const { location } = useClinic();
   const queues = useQueues(location?.id);
   const [searchParams, setSearchParams] = useSearchParams();
-  // "Today" of the browser, which for a clinic's front desk is the clinic's own day.
-  const [today] = useState(() => isoDate(new Date()));
+  const today = useClinicToday();
   const queue =
     queues.data?.find((candidate) => candidate.id === searchParams.get(queueParam)) ?? queues.data?.[0];
 

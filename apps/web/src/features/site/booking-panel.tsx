@@ -10,6 +10,8 @@ import { useRemote } from './use-remote';
 
 /** The slot a booking attempt found already taken: the server's 409. */
 const slotTakenStatus = 409;
+/** The clinic's wallet cannot pay for another booking: the server's 402. */
+const walletEmptyStatus = 402;
 
 /** The contract's patientNameMaxLength (bookings.ts), kept here as that module brings zod with it. */
 export const nameMaxLength = 120;
@@ -101,7 +103,7 @@ function TimeAndDetails(props: { queueId: string; date: string; onBooked: (slot:
       props.onBooked(await bookSlot({ queueId, date, startTime, customerName: name.trim(), customerMobile }));
     } catch (error) {
       const request = error instanceof SiteRequestError ? error : new SiteRequestError(0, texts.loadFailed);
-      setFailure(request.message);
+      setFailure(request.status === walletEmptyStatus ? texts.onlineBookingPaused : request.message);
       if (request.status === slotTakenStatus) {
         setStartTime(undefined);
         slots.reload();

@@ -152,6 +152,29 @@ describe('the clinic’s booking website', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('Asha Patil');
   });
 
+  it('tells the patient to call when the clinic cannot take online bookings, without mentioning its wallet', async () => {
+    fakeServer({
+      'GET /api/public/site': answer({ data: sushrutSite }),
+      'GET /api/public/get-dates': openDates,
+      'GET /api/public/get-available-slots': freeSlots('10:00'),
+      'POST /api/public/book-slot': answer(
+        { message: 'Insufficient balance. Please recharge.', code: 'PAYMENT_REQUIRED' },
+        402,
+      ),
+    });
+    renderApp('/site/sushrut-dental.vaidya.clinic');
+
+    await userEvent.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await fillInPatient('Asha Patil', '9822012345');
+    await userEvent.click(screen.getByRole('button', { name: 'Book 10:00 am' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This clinic is not taking online bookings just now. Please call the clinic to book.',
+    );
+    expect(screen.queryByText(/recharge/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book 10:00 am' })).toBeEnabled();
+  });
+
   it('checks the name and the mobile number before booking', async () => {
     const server = fakeServer({
       'GET /api/public/site': answer({ data: sushrutSite }),

@@ -5,10 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
-import { addDays, today } from '../selected-day';
+import { addDays } from '@vaidya/contract/calendar-dates';
 
 /** The day on view: the phone's own date picker, a day back or forward, and back to today. */
-export function DayPicker({ day, onChange }: { day: string; onChange: (day: string) => void }) {
+export function DayPicker(props: { day: string; today: string; onChange: (day: string) => void }) {
+  const { day, today, onChange } = props;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <IconButton aria-label={words.previousDay} onClick={() => onChange(addDays(day, -1))}>
@@ -25,7 +26,7 @@ export function DayPicker({ day, onChange }: { day: string; onChange: (day: stri
       <IconButton aria-label={words.nextDay} onClick={() => onChange(addDays(day, 1))}>
         <ChevronRightIcon />
       </IconButton>
-      <Button size="small" onClick={() => onChange(today())} disabled={day === today()}>
+      <Button size="small" onClick={() => onChange(today)} disabled={day === today}>
         {words.today}
       </Button>
     </Stack>

@@ -3,10 +3,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { addDays, weekdayOf } from '@vaidya/contract/calendar-dates';
 import { weekdayNames } from '@vaidya/contract/schedule';
 import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
 import { useBookableDates, useOffDays } from '../api/schedule-api';
-import { addDays, dayOfMonth, formatDay, weekdayOf } from '../schedule-dates';
+import { dayOfMonth, formatDay } from '../schedule-dates';
 import { LoadError } from './load-error';
 import { SectionCard } from './section-card';
 
@@ -17,7 +18,7 @@ const daysShown = 28;
 /** Columns Monday to Sunday, as the weekly sessions read. */
 const weekdaysFromMonday = [1, 2, 3, 4, 5, 6, 0];
 
-type DayState = 'open' | 'partlyOff' | 'closed';
+type DayState = 'open' | 'partlyOff' | 'full' | 'closed';
 
 const dayColours: Record<
   DayState,
@@ -33,6 +34,11 @@ const dayColours: Record<
     color: theme.palette.warning.contrastText,
     borderColor: theme.palette.warning.main,
   }),
+  full: (theme) => ({
+    bgcolor: theme.palette.error.light,
+    color: theme.palette.error.contrastText,
+    borderColor: theme.palette.error.main,
+  }),
   closed: (theme) => ({
     bgcolor: theme.palette.action.hover,
     color: theme.palette.text.secondary,
@@ -43,7 +49,7 @@ const dayColours: Record<
 function Legend() {
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 1.5 }}>
-      {(['open', 'partlyOff', 'closed'] as const).map((state) => (
+      {(['open', 'partlyOff', 'full', 'closed'] as const).map((state) => (
         <Stack key={state} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <Box
             sx={(theme) => ({
@@ -61,10 +67,17 @@ function Legend() {
   );
 }
 
+function dayState(free: number | undefined, partlyOff: boolean): DayState {
+  if (free === undefined) return 'closed';
+  if (free === 0) return 'full';
+  return partlyOff ? 'partlyOff' : 'open';
+}
+
 /**
  * The coming four weeks of a queue: days get-dates offers are open, with their free
- * slots; open days that also have an off period are partly off; every other day is
- * closed (no session that weekday, a whole-day off-day, or nothing left to book).
+ * slots, or fully booked when none is left; open days that also have an off period are
+ * partly off; every other day is closed (no session that weekday, a whole-day off-day,
+ * or today's sessions over).
  */
 export function OpenDaysCalendar({ queueId, today }: { queueId: string; today: string }) {
   const dates = useBookableDates(queueId);
@@ -117,8 +130,7 @@ export function OpenDaysCalendar({ queueId, today }: { queueId: string; today: s
             ))}
             {days.map((date) => {
               const free = freeByDate.get(date);
-              const state: DayState =
-                free === undefined ? 'closed' : partlyOffDates.has(date) ? 'partlyOff' : 'open';
+              const state = dayState(free, partlyOffDates.has(date));
               return (
                 <Box
                   key={date}

@@ -1,0 +1,36 @@
+/**
+ * Calendar dates ('YYYY-MM-DD') and wall-clock times ('HH:mm') as a clinic lives them:
+ * "today" is the clinic's own, in its time zone, whatever the server's or the browser's
+ * zone; arithmetic on dates is in whole days, counted in UTC so no clock change skips
+ * or repeats one. Shared by the API and the web app; no zod, so pages stay light.
+ */
+
+/** The calendar date and wall-clock time at `now` in `timeZone`. */
+export function localToday(timeZone: string, now: Date): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** The date `days` after (or before) `date`. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6, as queue timings number weekdays. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}

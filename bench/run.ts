@@ -28,6 +28,7 @@ import { seedDemoMasters } from '../apps/api/src/seed/demo-masters';
 import { createSignedInPartner } from '../apps/api/test/partners';
 import { buildIfStale } from '../scripts/build.mjs';
 import { formatPageWeights, measurePageWeights } from '../scripts/check-page-weight.mjs';
+import { benchBillSearch } from './bills-search';
 
 const migrationsDir = fileURLToPath(new URL('../apps/api/src/db/migrations', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -175,6 +176,11 @@ try {
       await admin.query(`drop database if exists ${scratch} with (force)`);
       await admin.end();
     }
+    await benchBillSearch({ adminUrl: process.env.BENCH_DATABASE_URL, dataDir, migrationsDir });
+  } else {
+    console.log(
+      '\nBills search at 10,000 and 1,000,000 bills: skipped, it needs BENCH_DATABASE_URL (PostgreSQL).',
+    );
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

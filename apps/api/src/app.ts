@@ -3,6 +3,9 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Messenger } from './adapters/messaging/messenger';
+import { recordingWhatsApp, type WhatsAppSender } from './adapters/messaging/whatsapp';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import { createTestPaymentGateway } from './adapters/payments/test-payment-gateway';
 import type { BookingEvents } from './adapters/realtime/booking-events';
 import { createInProcessBookingEvents } from './adapters/realtime/in-process-booking-events';
 import type { FileStorage } from './adapters/storage/file-storage';
@@ -17,9 +20,16 @@ import { createAuthenticate } from './modules/access/authenticate';
 import type { CognitoPool } from './modules/access/cognito-token-verifier';
 import { builtInTokenVerifier } from './modules/access/token-verifier';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { billsRoutes, publicBillRoutes } from './modules/bills/bills.routes';
+import { createBillsService } from './modules/bills/bills.service';
 import { bookingEventsRoutes } from './modules/booking-events/booking-events.routes';
 import { bookingsRoutes, publicBookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
+import {
+  consultationFormsRoutes,
+  publicPrescriptionRoutes,
+} from './modules/consultation-forms/consultation-forms.routes';
+import { createConsultationFormsService } from './modules/consultation-forms/consultation-forms.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
@@ -30,6 +40,8 @@ import { mastersRoutes } from './modules/masters/masters.routes';
 import { createMastersService } from './modules/masters/masters.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { createPartnerService } from './modules/partner/partner.service';
+import { paymentRoutes, publicPaymentRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { publicScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { siteRoutes } from './modules/site/site.routes';
@@ -43,11 +55,17 @@ import { createWalletService } from './modules/wallet/wallet.service';
 interface SharedDeps {
   database: Database;
   messenger: Messenger;
+  /** Where prescription links go on WhatsApp; absent, they are only kept in the outbox. */
+  whatsapp?: WhatsAppSender;
+  /** The app's address (PUBLIC_URL), which links sent to patients start with; absent, they hold the path only. */
+  publicUrl?: string;
   clock: Clock;
   /** Woken after a lead is stored, so it is forwarded at once (absent: leads stay local). */
   leadForwarder?: { wake(): void };
   /** Where uploaded images go: local disk (UPLOADS_DIR) or S3, chosen by main.ts. */
   storage: FileStorage;
+  /** Where wallet recharges are paid: Razorpay (RAZORPAY_KEY_ID …), or the test gateway when absent. */
+  paymentGateway?: PaymentGateway;
   /** Live updates of the bookings screens; in process when absent (one process, the embedded database). */
   bookingEvents?: BookingEvents;
   logger?: FastifyServerOptions['logger'];
@@ -82,11 +100,15 @@ export async function buildApp(deps: AppDeps) {
     verifier: builtInTokenVerifier(deps.tokens),
   };
 
+  const paymentGateway = deps.paymentGateway ?? (await createTestPaymentGateway({ db: deps.database.db }));
+  // Razorpay Checkout is its script, loaded on demand, and its window in a frame.
+  const razorpay = paymentGateway.name === 'razorpay';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+        ...(razorpay ? { frameSrc: ["'self'", 'https://api.razorpay.com'] } : {}),
         // MUI writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -140,6 +162,28 @@ export async function buildApp(deps: AppDeps) {
     storage: deps.storage,
   });
   await app.register(publicUploadsRoutes(uploads), { prefix: '/api/public' });
+  const consultationForms = createConsultationFormsService({
+    db,
+    clock: deps.clock,
+    uploads,
+    whatsapp: deps.whatsapp ?? recordingWhatsApp,
+    publicUrl: deps.publicUrl ?? '',
+  });
+  await app.register(publicPrescriptionRoutes(consultationForms), { prefix: '/api/public' });
+  const bills = createBillsService({
+    db,
+    clock: deps.clock,
+    whatsapp: deps.whatsapp ?? recordingWhatsApp,
+    publicUrl: deps.publicUrl ?? '',
+  });
+  await app.register(publicBillRoutes(bills), { prefix: '/api/public' });
+
+  const payments = createPaymentsService({
+    db,
+    clock: deps.clock,
+    gateway: paymentGateway,
+  });
+  await app.register(publicPaymentRoutes(payments), { prefix: '/api/public/payment' });
 
   const access = createAccessService({ db, verifier: signIn.verifier, clock: deps.clock });
   const authenticate = createAuthenticate(access);
@@ -156,6 +200,9 @@ export async function buildApp(deps: AppDeps) {
       await signedIn.register(starterListsRoutes(starterLists));
       await signedIn.register(bookingsRoutes(bookings));
       await signedIn.register(scheduleRoutes(schedule));
+      await signedIn.register(consultationFormsRoutes(consultationForms), { prefix: '/consultation-form' });
+      await signedIn.register(billsRoutes(bills), { prefix: '/bill' });
+      await signedIn.register(paymentRoutes(payments), { prefix: '/payment' });
     },
     { prefix: '/api' },
   );

@@ -158,4 +158,112 @@ describe('configuration', () => {
       expect(() => loadConfig(env)).toThrow(message);
     });
   });
+
+  describe('where WhatsApp messages go', () => {
+    it('the outbox only by default', () => {
+      expect(loadConfig({}).whatsapp).toBeNull();
+    });
+
+    it('the Cloud API when a token and a phone number id are set, with the prescription and bill templates', () => {
+      expect(
+        loadConfig({ WHATSAPP_ACCESS_TOKEN: 'EAAGtoken', WHATSAPP_PHONE_NUMBER_ID: '109876543210987' })
+          .whatsapp,
+      ).toEqual({
+        apiUrl: 'https://graph.facebook.com/v21.0',
+        phoneNumberId: '109876543210987',
+        accessToken: 'EAAGtoken',
+        templates: {
+          prescription: { name: 'prescription_link', language: 'en' },
+          bill: { name: 'bill_link', language: 'en' },
+        },
+      });
+      expect(
+        loadConfig({
+          WHATSAPP_ACCESS_TOKEN: 'EAAGtoken',
+          WHATSAPP_PHONE_NUMBER_ID: '109876543210987',
+          WHATSAPP_PRESCRIPTION_TEMPLATE: 'clinic_prescription_2',
+          WHATSAPP_BILL_TEMPLATE: 'clinic_bill_2',
+          WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
+          WHATSAPP_API_URL: 'http://127.0.0.1:4010/v21.0/',
+        }).whatsapp,
+      ).toEqual({
+        apiUrl: 'http://127.0.0.1:4010/v21.0',
+        phoneNumberId: '109876543210987',
+        accessToken: 'EAAGtoken',
+        templates: {
+          prescription: { name: 'clinic_prescription_2', language: 'en_US' },
+          bill: { name: 'clinic_bill_2', language: 'en_US' },
+        },
+      });
+    });
+
+    it.each([
+      [{ WHATSAPP_ACCESS_TOKEN: 'EAAGtoken' }, /^WHATSAPP_ACCESS_TOKEN needs WHATSAPP_PHONE_NUMBER_ID/],
+      [
+        { WHATSAPP_PHONE_NUMBER_ID: '109876543210987' },
+        /^WHATSAPP_PHONE_NUMBER_ID needs WHATSAPP_ACCESS_TOKEN/,
+      ],
+      [{ WHATSAPP_PHONE_NUMBER_ID: '+91 98765 43210' }, /^Invalid WHATSAPP_PHONE_NUMBER_ID=.*digits only/],
+      [{ WHATSAPP_PRESCRIPTION_TEMPLATE: 'Prescription Link' }, /^Invalid WHATSAPP_PRESCRIPTION_TEMPLATE=/],
+      [{ WHATSAPP_BILL_TEMPLATE: 'Bill Link' }, /^Invalid WHATSAPP_BILL_TEMPLATE=/],
+      [{ WHATSAPP_TEMPLATE_LANGUAGE: 'English' }, /^Invalid WHATSAPP_TEMPLATE_LANGUAGE=/],
+      [{ WHATSAPP_API_URL: 'graph.facebook.com' }, /^Invalid WHATSAPP_API_URL=/],
+      [{ WHATSAPP_API_URL: 'http://graph.facebook.com/v21.0' }, /^Invalid WHATSAPP_API_URL=.*https URL/],
+    ])('stops on an incomplete or wrong WhatsApp setting: %o', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(StartupError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+
+    it.each([
+      { WHATSAPP_ACCESS_TOKEN: 'EAAGsecret', WHATSAPP_PHONE_NUMBER_ID: 'not-a-number' },
+      { WHATSAPP_ACCESS_TOKEN: 'EAAGsecret' },
+    ])('never prints the access token when it stops: %#', (env) => {
+      expect(() => loadConfig(env)).toThrow(StartupError);
+      expect(() => loadConfig(env)).not.toThrow(/EAAGsecret/);
+    });
+  });
+  describe('where wallet recharges are paid', () => {
+    const razorpay = {
+      RAZORPAY_KEY_ID: 'rzp_test_abc123',
+      RAZORPAY_KEY_SECRET: 'keysecret',
+      RAZORPAY_WEBHOOK_SECRET: 'hooksecret',
+    };
+
+    it('the test gateway by default', () => {
+      expect(loadConfig({}).razorpay).toBeNull();
+    });
+
+    it('Razorpay when its three settings are set', () => {
+      expect(loadConfig(razorpay).razorpay).toEqual({
+        apiUrl: 'https://api.razorpay.com/v1',
+        keyId: 'rzp_test_abc123',
+        keySecret: 'keysecret',
+        webhookSecret: 'hooksecret',
+      });
+      expect(
+        loadConfig({ ...razorpay, RAZORPAY_API_URL: 'http://127.0.0.1:4020/v1/' }).razorpay?.apiUrl,
+      ).toBe('http://127.0.0.1:4020/v1');
+    });
+
+    it.each([
+      [
+        { RAZORPAY_KEY_ID: 'rzp_test_abc123' },
+        /^Razorpay needs .*missing: RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/,
+      ],
+      [{ ...razorpay, RAZORPAY_WEBHOOK_SECRET: '' }, /missing: RAZORPAY_WEBHOOK_SECRET$/],
+      [
+        { ...razorpay, RAZORPAY_API_URL: 'http://api.razorpay.com/v1' },
+        /^Invalid RAZORPAY_API_URL=.*https URL/,
+      ],
+    ])('stops on an incomplete or wrong Razorpay setting: %o', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(StartupError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+
+    it('never prints a secret when it stops', () => {
+      const env = { RAZORPAY_KEY_SECRET: 'keysecret', RAZORPAY_WEBHOOK_SECRET: 'hooksecret' };
+      expect(() => loadConfig(env)).toThrow(StartupError);
+      expect(() => loadConfig(env)).not.toThrow(/keysecret|hooksecret/);
+    });
+  });
 });

@@ -15,10 +15,15 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
  * it, so plain http is allowed only to this machine (a local Cognito emulator).
  */
 function isUserPoolIssuer(value: string): boolean {
+  return isSecureUrl(value) && /^\/[\w-]+\/?$/.test(new URL(value).pathname);
+}
+
+/** https, or plain http to this machine only; no query, fragment or credentials. */
+function isSecureUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   const secure = url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
-  return secure && /^\/[\w-]+\/?$/.test(url.pathname) && !url.search && !url.hash && !url.username;
+  return secure && !url.search && !url.hash && !url.username;
 }
 
 const envSchema = z.object({
@@ -63,6 +68,38 @@ const envSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  // No rule a token could break: a refused value would be printed in the start-up error.
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,32}$/, 'must be the phone number id, digits only')
+    .optional(),
+  WHATSAPP_PRESCRIPTION_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and underscores')
+    .default('prescription_link'),
+  WHATSAPP_BILL_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and underscores')
+    .default('bill_link'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a WhatsApp language code like en, en_US or hi')
+    .default('en'),
+  // The access token is sent there: plain http only to this machine (a local fake of Graph).
+  WHATSAPP_API_URL: z
+    .string()
+    .refine(isSecureUrl, { error: 'must be an https URL like https://graph.facebook.com/v21.0' })
+    .default('https://graph.facebook.com/v21.0'),
+  // Secrets: no rule they could break, so a refused value is never printed.
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // The key secret is sent there: plain http only to this machine (a local fake of Razorpay).
+  RAZORPAY_API_URL: z
+    .string()
+    .refine(isSecureUrl, { error: 'must be an https URL like https://api.razorpay.com/v1' })
+    .default('https://api.razorpay.com/v1'),
 });
 
 export type Config = {
@@ -84,6 +121,25 @@ export type Config = {
   leadsWebhookUrl: string | undefined;
   /** Where uploaded images are kept. */
   storage: StorageConfig;
+  /** The WhatsApp Business number messages go out from; null: they stay in the outbox. */
+  whatsapp: WhatsAppConfig | null;
+  /** The Razorpay account wallet recharges are paid to; null: the test gateway, no real money. */
+  razorpay: RazorpayConfig | null;
+};
+
+export type RazorpayConfig = {
+  apiUrl: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+};
+
+export type WhatsAppConfig = {
+  apiUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+  /** The approved template for each kind of message, and the language it was approved in. */
+  templates: Record<'prescription' | 'bill', { name: string; language: string }>;
 };
 
 export type StorageConfig =
@@ -146,6 +202,50 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     identity,
     leadsWebhookUrl: e.LEADS_WEBHOOK_URL,
     storage: storageConfig(e),
+    whatsapp: whatsAppConfig(e),
+    razorpay: razorpayConfig(e),
+  };
+}
+
+function whatsAppConfig(e: z.infer<typeof envSchema>): WhatsAppConfig | null {
+  if (!e.WHATSAPP_ACCESS_TOKEN && !e.WHATSAPP_PHONE_NUMBER_ID) return null;
+  if (!e.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new StartupError(
+      'WHATSAPP_ACCESS_TOKEN needs WHATSAPP_PHONE_NUMBER_ID: the id of the WhatsApp Business phone number the messages come from',
+    );
+  }
+  if (!e.WHATSAPP_ACCESS_TOKEN) {
+    throw new StartupError(
+      'WHATSAPP_PHONE_NUMBER_ID needs WHATSAPP_ACCESS_TOKEN: a token allowed to send messages from that number',
+    );
+  }
+  return {
+    apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+    accessToken: e.WHATSAPP_ACCESS_TOKEN,
+    templates: {
+      prescription: { name: e.WHATSAPP_PRESCRIPTION_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
+      bill: { name: e.WHATSAPP_BILL_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
+    },
+  };
+}
+
+const razorpayVariables = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/** All three Razorpay settings, or none of them (the test gateway). */
+function razorpayConfig(e: z.infer<typeof envSchema>): RazorpayConfig | null {
+  const missing = razorpayVariables.filter((name) => !e[name]);
+  if (missing.length === razorpayVariables.length) return null;
+  if (missing.length > 0 || !e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET) {
+    throw new StartupError(
+      `Razorpay needs ${razorpayVariables.join(', ')} together; missing: ${missing.join(', ')}`,
+    );
+  }
+  return {
+    apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+    keyId: e.RAZORPAY_KEY_ID,
+    keySecret: e.RAZORPAY_KEY_SECRET,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
   };
 }
 

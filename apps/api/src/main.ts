@@ -2,7 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSpreadsheetLeadsSink } from './adapters/leads/spreadsheet-leads-sink';
+import { createCloudWhatsApp } from './adapters/messaging/cloud-whatsapp';
 import { createOutboxMessenger } from './adapters/messaging/outbox-messenger';
+import { recordingWhatsApp } from './adapters/messaging/whatsapp';
+import { createRazorpayGateway } from './adapters/payments/razorpay-gateway';
+import { createTestPaymentGateway } from './adapters/payments/test-payment-gateway';
 import { createInProcessBookingEvents } from './adapters/realtime/in-process-booking-events';
 import { connectPostgresBookingEvents } from './adapters/realtime/postgres-booking-events';
 import { createLocalFileStorage } from './adapters/storage/local-file-storage';
@@ -57,8 +61,15 @@ async function main() {
         onError: (error) => console.error('live booking updates:', errorForLog(error)),
       })
     : createInProcessBookingEvents();
+  // Every WhatsApp message is kept in the outbox; with a business number it also goes out.
+  const whatsapp = config.whatsapp ? createCloudWhatsApp(config.whatsapp) : recordingWhatsApp;
+  // Wallet recharges are paid through Razorpay when its keys are set; otherwise the labelled test gateway.
+  const paymentGateway = config.razorpay
+    ? createRazorpayGateway(config.razorpay)
+    : await createTestPaymentGateway({ db: database.db });
   const app = await buildApp({
     database,
+    paymentGateway,
     bookingEvents,
     ...signIn,
     leadForwarder,
@@ -67,10 +78,12 @@ async function main() {
       db: database.db,
       echo: config.env === 'development' ? console.log : undefined,
     }),
+    whatsapp,
     storage:
       config.storage.kind === 's3'
         ? createS3FileStorage({ ...config.storage, clock: systemClock })
         : createLocalFileStorage({ db: database.db, root: resolve(config.storage.dir), clock: systemClock }),
+    publicUrl: config.publicUrl,
     logger,
     webDir: config.serveWeb ? webDir : undefined,
     trustProxy: config.trustProxy,
@@ -113,6 +126,16 @@ async function main() {
     console.log(`Signing in at the user pool ${config.identity.issuer}`);
   else if (withDemo)
     console.log(`Demo clinic: sign in as ${demoSignIn.email} with password ${demoSignIn.password}`);
+  console.log(
+    config.whatsapp
+      ? `WhatsApp messages go out through the Cloud API from phone number id ${config.whatsapp.phoneNumberId}`
+      : 'WhatsApp messages stay in the outbox (set WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID to send them)',
+  );
+  console.log(
+    config.razorpay
+      ? `Wallet recharges are paid through Razorpay with key ${config.razorpay.keyId}`
+      : 'Wallet recharges use the test gateway: no real money (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for Razorpay)',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -21,7 +21,7 @@ export interface TestApp {
 
 /** The real app on a fresh database of this project's engine, driven with `app.inject`. */
 export async function createTestApp(
-  options: Pick<AppDeps, 'webDir' | 'logger'> & {
+  options: Pick<AppDeps, 'webDir' | 'logger' | 'whatsapp' | 'paymentGateway'> & {
     /** Extra routes that exercise a shared mechanism (error handling, logging) from a test. */
     routes?: (app: App, deps: Pick<TestApp, 'database' | 'tokens' | 'clock'>) => void;
   } = {},
@@ -43,6 +43,8 @@ export async function createTestApp(
     storage: createLocalFileStorage({ db: database.db, root: uploadsDir, clock: clock.now }),
     webDir: options.webDir,
     logger: options.logger,
+    whatsapp: options.whatsapp,
+    paymentGateway: options.paymentGateway,
   });
   options.routes?.(app, { database, tokens, clock });
   await app.ready();

@@ -43,5 +43,7 @@ export const pageTitles = {
   payment: 'Payment',
   qrCode: 'QR Code',
   consultationMasters: 'Consultation Masters',
+  consultation: 'Consultation',
   bills: 'Bills',
+  billEditor: 'Bill',
 } as const;

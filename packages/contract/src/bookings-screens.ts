@@ -11,6 +11,7 @@ export const bookingsScreenWords = {
   queue: 'Queue',
   showCompleted: 'Show completed',
   addWalkIn: 'Add walk-in',
+  walkInPrescription: 'Walk-in prescription',
   unseenOnline: (count: number) => (count === 1 ? '1 new online booking' : `${count} new online bookings`),
   loading: 'Loading bookings',
   retry: 'Retry',
@@ -40,6 +41,8 @@ export const bookingsScreenWords = {
   move: (name: string) => `Move ${name} to another time`,
   cancel: (name: string) => `Cancel booking of ${name}`,
   moreActions: (name: string) => `More actions for ${name}`,
+  prescription: (name: string) => `Prescription for ${name}`,
+  bill: (name: string) => `Bill for ${name}`,
   showedUpFailed: 'Failed to update the booking',
 
   cancelTitle: 'Cancel booking?',

@@ -1,8 +1,9 @@
 /**
  * What the signed-in app says (spec §2): the dashboard's app bar, navigation and
- * location picker, and the pages that so far only introduce themselves, including the
- * bill and prescription views shared with patients. Kept apart from app-screens.ts so
- * these words load with the dashboard, not with the landing page.
+ * location picker, and the pages that so far only introduce themselves (the printable
+ * documents' words are in prescription-screens.ts and bill-screens.ts).
+ * Kept apart from app-screens.ts so these words load with the dashboard, not with the
+ * landing page.
  */
 
 /** The signed-in shell: app bar, navigation drawer, the partner's location picker and the account menu. */
@@ -41,12 +42,6 @@ export const bookingsScreen: PageIntro = {
     "The day's appointment queue for the selected location: who is booked, who has shown up, and new bookings.",
 };
 
-export const billsScreen: PageIntro = {
-  title: 'Bills',
-  description:
-    "Find bills by patient name, phone number or date, and open a bill or a patient's bill history.",
-};
-
 export const scheduleScreen: PageIntro = {
   title: 'Schedule',
   description: 'Locations and their queues, with opening timings, slot sizes and off days.',
@@ -71,26 +66,4 @@ export const qrCodeScreen: PageIntro = {
 export const paymentScreen: PageIntro = {
   title: 'Payment',
   description: 'Your wallet balance and recharges; each booking is charged to the wallet.',
-};
-
-/** The bill as the patient sees it (/bill/:id), and as the clinic checks it first (/bill-preview/:id). */
-export const billViewScreen: PageIntro = {
-  title: 'Bill',
-  description: 'The bill as shared with the patient.',
-};
-
-export const billPreviewScreen: PageIntro = {
-  title: 'Bill',
-  description: 'Check the bill, then print it or send it to the patient.',
-};
-
-/** The prescription as the patient sees it (/prescription/:id), and as the clinic checks it first. */
-export const prescriptionViewScreen: PageIntro = {
-  title: 'Prescription',
-  description: 'The prescription as shared with the patient.',
-};
-
-export const prescriptionPreviewScreen: PageIntro = {
-  title: 'Prescription',
-  description: 'Check the prescription, then print it or send it to the patient on WhatsApp.',
 };

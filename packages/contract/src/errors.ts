@@ -15,6 +15,8 @@ export const errorStatus = {
   BUSINESS_RULE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A message provider (WhatsApp) refused or could not be reached; sending again retries. */
+  MESSAGE_FAILED: 502,
   UNAVAILABLE: 503,
 } as const;
 

@@ -1,9 +1,13 @@
+import { paymentModes } from '@vaidya/contract/bills';
+import type { ConsultationContent } from '@vaidya/contract/consultation-forms';
+import { outboxStatuses } from '@vaidya/contract/consultation-forms';
 import { specialities } from '@vaidya/contract/identity';
 import { treatmentTypes } from '@vaidya/contract/masters';
 import { subscriptionTypes, userRoles } from '@vaidya/contract/partner';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -49,6 +53,10 @@ export const partners = pgTable(
     qr_code_domain: text('qr_code_domain'),
     domain_url: text('domain_url'),
     time_zone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** Upload keys of the prescription layout images; null when none is set. */
+    consultation_form_header_url: text('consultation_form_header_url'),
+    consultation_form_footer_url: text('consultation_form_footer_url'),
+    authorised_signature_url: text('authorised_signature_url'),
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -194,11 +202,20 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** 'recorded' (kept here only), 'sent' (accepted by the provider) or 'failed' (with `error`). */
+    status: text('status', { enum: outboxStatuses }).notNull().default('recorded'),
+    error: text('error'),
+    /** The prescription or bill a WhatsApp message carries; null for identity codes. */
+    reference_id: uuid('reference_id'),
+    provider_message_id: text('provider_message_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('outbox_messages_recipient_idx').on(t.recipient, t.created_at),
+    index('outbox_messages_reference_idx').on(t.reference_id, t.created_at),
     check('outbox_messages_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
+    check('outbox_messages_status_check', sql`${t.status} in ('recorded', 'sent', 'failed')`),
   ],
 );
 
@@ -512,10 +529,15 @@ export const walletMovements = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     kind: text('kind', { enum: walletMovementKinds }).notNull(),
     slot_id: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    /** The recharge this movement credits: at most one movement per order, whatever the retries. */
+    payment_order_id: uuid('payment_order_id').references((): AnyPgColumn => paymentOrders.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('wallet_movements_partner_idx').on(t.partner_id, t.created_at),
+    uniqueIndex('wallet_movements_payment_order_key')
+      .on(t.payment_order_id)
+      .where(sql`${t.payment_order_id} is not null`),
     check(
       'wallet_movements_kind_check',
       sql`${t.kind} in ('opening', 'recharge', 'booking', 'refund', 'adjustment')`,
@@ -549,3 +571,247 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Consultation forms and prescriptions (spec §7 "Consultation forms") ─────
+
+/**
+ * What the doctor wrote for one visit. `content` holds the printed lists with their own
+ * copies of every name and dosage (a later master change never alters an issued
+ * prescription). One live form per booking; deleting keeps the row, marked, so the
+ * audit trail in `consultation_form_versions` still points at it. The id is random
+ * (122 bits): it is the unguessable address of the public prescription page.
+ */
+export const consultationForms = pgTable(
+  'consultation_forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    slot_id: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    patient_id: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    customer_name: text('customer_name').notNull(),
+    customer_age: integer('customer_age'),
+    customer_gender: text('customer_gender', { enum: patientGenders }),
+    customer_mobile: text('customer_mobile').notNull(),
+    prescribed_date: date('prescribed_date').notNull(),
+    content: jsonb('content').$type<ConsultationContent>().notNull(),
+    version: integer('version').notNull().default(1),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('consultation_forms_slot_key').on(t.slot_id).where(sql`${t.deleted_at} is null`),
+    index('consultation_forms_partner_mobile_idx').on(t.partner_id, t.customer_mobile, t.prescribed_date),
+    index('consultation_forms_patient_idx').on(t.patient_id),
+    check('consultation_forms_age_check', sql`${t.customer_age} between 0 and 130`),
+    check('consultation_forms_gender_check', sql`${t.customer_gender} in ('male', 'female', 'other')`),
+    check('consultation_forms_version_check', sql`${t.version} > 0`),
+  ],
+);
+
+export const consultationFormActions = ['created', 'updated', 'deleted'] as const;
+
+/** The audit trail: every version of a form as it was saved, who saved it and when. */
+export const consultationFormVersions = pgTable(
+  'consultation_form_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    form_id: uuid('form_id')
+      .notNull()
+      .references(() => consultationForms.id, { onDelete: 'cascade' }),
+    partner_id: partnerId(),
+    version: integer('version').notNull(),
+    action: text('action', { enum: consultationFormActions }).notNull(),
+    /** The whole form after the change: patient, location, date and content. */
+    snapshot: jsonb('snapshot').notNull(),
+    changed_by: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('consultation_form_versions_form_version_key').on(t.form_id, t.version),
+    check('consultation_form_versions_action_check', sql`${t.action} in ('created', 'updated', 'deleted')`),
+  ],
+);
+
+// ── Bills and payments (spec §7 "Bills", "Payments") ─────────────────────────
+
+/** Money columns hold integer paise: exact, and summed by the database without rounding. */
+const paise = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * A bill of one location to one patient. Its figures are stored as computed by
+ * contract/bill-arithmetic.ts; `paid_paise` is the sum of its payments, kept in the
+ * same transaction as each payment. Numbers are consecutive per partner and financial
+ * year (bill_number_sequences). Deleting marks the row; bill_audit keeps every change.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    patient_id: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    slot_id: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    financial_year: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    bill_number: text('bill_number').notNull(),
+    customer_name: text('customer_name').notNull(),
+    customer_mobile: text('customer_mobile').notNull(),
+    generated_date: date('generated_date').notNull(),
+    subtotal_paise: paise('subtotal_paise'),
+    discount_paise: paise('discount_paise'),
+    tax_paise: paise('tax_paise'),
+    final_paise: paise('final_paise'),
+    paid_paise: paise('paid_paise').default(0),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bills_number_key').on(t.partner_id, t.financial_year, t.sequence),
+    // The bills screen: a location's live bills by date, newest first, and the searches on
+    // them. Partial on live bills, so the page's total is counted from the index alone.
+    index('bills_location_date_idx')
+      .on(t.location_id, t.generated_date, t.created_at)
+      .where(sql`${t.deleted_at} is null`),
+    index('bills_location_name_idx')
+      .using('btree', t.location_id, sql`lower(${t.customer_name}) text_pattern_ops`)
+      .where(sql`${t.deleted_at} is null`),
+    index('bills_location_mobile_idx')
+      .using('btree', t.location_id, sql`${t.customer_mobile} text_pattern_ops`)
+      .where(sql`${t.deleted_at} is null`),
+    index('bills_patient_idx').on(t.patient_id, t.generated_date),
+    uniqueIndex('bills_slot_key').on(t.slot_id).where(sql`${t.deleted_at} is null`),
+    check(
+      'bills_money_check',
+      sql`${t.subtotal_paise} >= 0 and ${t.discount_paise} >= 0 and ${t.tax_paise} >= 0`,
+    ),
+    check(
+      'bills_final_check',
+      sql`${t.final_paise} = ${t.subtotal_paise} - ${t.discount_paise} + ${t.tax_paise}`,
+    ),
+    check('bills_paid_check', sql`${t.paid_paise} between 0 and ${t.final_paise}`),
+  ],
+);
+
+/** A line of a bill: the name, price and tax copied at billing time. */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bill_id: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    treatment_id: uuid('treatment_id').references(() => treatments.id, { onDelete: 'set null' }),
+    product_id: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unit_price_paise: paise('unit_price_paise'),
+    tax_basis_points: integer('tax_basis_points').notNull(),
+    amount_paise: paise('amount_paise'),
+    discount_paise: paise('discount_paise'),
+    tax_paise: paise('tax_paise'),
+    total_paise: paise('total_paise'),
+  },
+  (t) => [
+    uniqueIndex('bill_lines_bill_position_key').on(t.bill_id, t.position),
+    check('bill_lines_quantity_check', sql`${t.quantity} between 1 and 1000`),
+    check('bill_lines_tax_check', sql`${t.tax_basis_points} between 0 and 2800`),
+  ],
+);
+
+/** Money received against a bill: at billing, later in parts, or from a newer bill settling it. */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bill_id: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    partner_id: partnerId(),
+    amount_paise: paise('amount_paise'),
+    payment_mode: text('payment_mode', { enum: paymentModes }).notNull(),
+    paid_at: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('bill_payments_bill_idx').on(t.bill_id, t.paid_at),
+    check('bill_payments_amount_check', sql`${t.amount_paise} > 0`),
+    check('bill_payments_mode_check', sql`${t.payment_mode} in ('cash', 'upi', 'card')`),
+  ],
+);
+
+/** The last bill number given per partner and financial year; taken with a row lock. */
+export const billNumberSequences = pgTable(
+  'bill_number_sequences',
+  {
+    partner_id: partnerId(),
+    financial_year: text('financial_year').notNull(),
+    last_value: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partner_id, t.financial_year] })],
+);
+
+export const billAuditActions = ['created', 'edited', 'deleted', 'payment'] as const;
+
+/** Every change to a bill: the bill as it stood after it, who made it and when. */
+export const billAudit = pgTable(
+  'bill_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bill_id: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    partner_id: partnerId(),
+    action: text('action', { enum: billAuditActions }).notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    changed_by: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bill_audit_bill_idx').on(t.bill_id, t.changed_at),
+    check('bill_audit_action_check', sql`${t.action} in ('created', 'edited', 'deleted', 'payment')`),
+  ],
+);
+
+export const paymentGateways = ['test', 'razorpay'] as const;
+export const paymentOrderStatuses = ['created', 'paid', 'failed'] as const;
+
+/**
+ * A wallet recharge through the gateway. It is credited once: the first of the client's
+ * confirmation and the gateway's webhook to move it from 'created' to 'paid' writes the
+ * wallet movement, in the same transaction.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    gateway: text('gateway', { enum: paymentGateways }).notNull(),
+    gateway_order_id: text('gateway_order_id').notNull(),
+    amount_paise: paise('amount_paise'),
+    status: text('status', { enum: paymentOrderStatuses }).notNull().default('created'),
+    gateway_payment_id: text('gateway_payment_id'),
+    failure_reason: text('failure_reason'),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_orders_gateway_order_key').on(t.gateway, t.gateway_order_id),
+    index('payment_orders_partner_idx').on(t.partner_id, t.created_at),
+    check('payment_orders_amount_check', sql`${t.amount_paise} > 0`),
+    check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),
+    check('payment_orders_gateway_check', sql`${t.gateway} in ('test', 'razorpay')`),
+  ],
+);

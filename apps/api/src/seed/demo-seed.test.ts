@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../test/test-clock';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
-import { locations, offDays, partners, slots } from '../db/schema';
+import { billLines, bills, consultationForms, locations, offDays, partners, slots } from '../db/schema';
 import { demoIds, seedDemoClinic, shouldSeedDemo } from './demo-seed';
 
 describe('the demo clinic', () => {
@@ -23,7 +23,11 @@ describe('the demo clinic', () => {
               (select count(*) from product_template_items)::int as template_medicines,
               (select count(*) from queues)::int as queues, (select count(*) from queue_timings)::int as timings,
               (select count(*) from off_days)::int as off_days, (select count(*) from slots)::int as slots,
-              (select count(*) from patients)::int as patients`,
+              (select count(*) from patients)::int as patients,
+              (select count(*) from consultation_forms)::int as prescriptions,
+              (select count(*) from consultation_form_versions)::int as prescription_versions,
+              (select count(*) from bills)::int as bills, (select count(*) from bill_lines)::int as bill_lines,
+              (select count(*) from bill_payments)::int as bill_payments, (select count(*) from bill_audit)::int as bill_audit`,
       )
     ).rows[0];
 
@@ -85,6 +89,56 @@ describe('the demo clinic', () => {
       { date: '2026-11-25', start_time: '17:00:00', end_time: '20:00:00' },
       { date: '2026-11-26', start_time: null, end_time: null },
     ]);
+  });
+
+  it('writes prescriptions for past visits, each with its first version, one with a dental treatment on a tooth', async () => {
+    const clock = createTestClock(new Date('2026-11-18T06:30:00Z'));
+    await seedDemoClinic(database.db, clock.now);
+    const forms = await database.db
+      .select({ form: consultationForms, slot: slots })
+      .from(consultationForms)
+      .innerJoin(slots, eq(slots.id, consultationForms.slot_id))
+      .orderBy(asc(consultationForms.prescribed_date));
+    expect(forms.length).toBe(6);
+    expect(await counts()).toMatchObject({ prescriptions: 6, prescription_versions: 6 });
+    for (const { form, slot } of forms) {
+      expect(slot.status).toBe('completed');
+      expect(form.prescribed_date).toBe(slot.date);
+      expect(form.prescribed_date < '2026-11-18').toBe(true);
+      expect(form.content.complaints.length).toBeGreaterThanOrEqual(2);
+      expect(form.content.diagnoses.length).toBe(1);
+      expect(form.content.products.length).toBeGreaterThanOrEqual(2);
+      expect(form.content.products.every((product) => product.dosage_qty !== '')).toBe(true);
+    }
+    expect(
+      forms.some(({ form }) => form.content.treatments.some((treatment) => treatment.tooth_number === 36)),
+    ).toBe(true);
+    // The names come from the clinic's own lists: none was added, the dental treatments stay 27.
+    expect((await counts())?.treatments).toBe(27);
+  });
+
+  it('bills past visits from the clinic’s treatments and medicines: some paid in full, some with a balance', async () => {
+    const clock = createTestClock(new Date('2026-11-18T06:30:00Z'));
+    await seedDemoClinic(database.db, clock.now);
+    const billed = await database.db
+      .select({ bill: bills, slot: slots })
+      .from(bills)
+      .innerJoin(slots, eq(slots.id, bills.slot_id))
+      .orderBy(asc(bills.sequence));
+    expect(billed.length).toBe(5);
+    expect(await counts()).toMatchObject({ bills: 5, bill_audit: 5 });
+    billed.forEach(({ bill, slot }, index) => {
+      expect(slot.status).toBe('completed');
+      expect(bill.generated_date).toBe(slot.date);
+      expect(bill.bill_number).toBe(`SDC/${bill.financial_year}/000${index + 1}`);
+    });
+    const balances = billed.map(({ bill }) => bill.final_paise - bill.paid_paise);
+    expect(balances.filter((balance) => balance === 0).length).toBeGreaterThanOrEqual(2);
+    expect(balances.filter((balance) => balance > 0).length).toBeGreaterThanOrEqual(2);
+    const lines = await database.db.select().from(billLines);
+    expect(lines.every((line) => line.treatment_id !== null || line.product_id !== null)).toBe(true);
+    expect(lines.some((line) => line.treatment_id !== null)).toBe(true);
+    expect(lines.some((line) => line.product_id !== null)).toBe(true);
   });
 
   it('is planted on a new embedded database and on one that already has the demo', async () => {

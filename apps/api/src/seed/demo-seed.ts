@@ -3,7 +3,9 @@ import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { locations, partners, users } from '../db/schema';
 import { hashPassword } from '../modules/identity/credentials';
+import { seedDemoBills } from './demo-bills';
 import { seedDemoMasters } from './demo-masters';
+import { seedDemoPrescriptions } from './demo-prescriptions';
 import { seedDemoSchedule } from './demo-schedule';
 
 /** Fixed ids make every step idempotent: running the seed twice changes nothing. */
@@ -31,7 +33,7 @@ export async function shouldSeedDemo(db: Db, options: { seedDemo: boolean | unde
   return demo.length > 0;
 }
 
-/** The clinic, its owner, masters, queues and a week of bookings around the clock's today. */
+/** The clinic, its owner, masters, queues, a week of bookings around the clock's today, and prescriptions and bills for some past visits. */
 export async function seedDemoClinic(db: Db, clock: Clock = systemClock): Promise<void> {
   // Hashed before the transaction: argon2 takes a while and the embedded database has one connection.
   const ownerPasswordHash = await hashPassword(demoSignIn.password);
@@ -84,5 +86,7 @@ export async function seedDemoClinic(db: Db, clock: Clock = systemClock): Promis
       locations: { kothrud: demoIds.kothrud, baner: demoIds.baner },
       clock,
     });
+    await seedDemoPrescriptions(tx, { partnerId: demoIds.partner, ownerId: demoIds.owner });
+    await seedDemoBills(tx, { partnerId: demoIds.partner, ownerId: demoIds.owner });
   });
 }

@@ -78,10 +78,10 @@ describe('a visitor who is not signed in', () => {
     ['/reset-password', 'Reset password'],
     ['/new-password', 'Set a new password'],
     ['/contact-us', 'Contact us'],
-    ['/prescription-preview/4f1c', 'Prescription'],
-    ['/prescription/4f1c', 'Prescription'],
-    ['/bill-preview/4f1c', 'Bill'],
-    ['/bill/4f1c', 'Bill'],
+    ['/prescription-preview/4f1c', 'No prescription found'],
+    ['/prescription/4f1c', 'No prescription found'],
+    ['/bill-preview/4f1c', 'No bill found'],
+    ['/bill/4f1c', 'No bill found'],
   ])('can open %s', async (path, heading) => {
     const router = renderApp(path);
     await expectPage(router, path, heading);

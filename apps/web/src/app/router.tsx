@@ -192,9 +192,23 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'consultation',
+                handle: titled(pageTitles.consultation),
+                lazy: async () => ({
+                  Component: (await import('../features/consultation/consultation-page')).ConsultationPage,
+                }),
+              },
+              {
                 path: 'bills',
                 handle: titled(pageTitles.bills),
                 lazy: async () => ({ Component: (await import('../features/bills/bills-page')).BillsPage }),
+              },
+              {
+                path: 'bill-editor',
+                handle: titled(pageTitles.billEditor),
+                lazy: async () => ({
+                  Component: (await import('../features/bills/bill-editor-page')).BillEditorPage,
+                }),
               },
             ],
           },

@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, fakeServer, storeSignedInSession, sushrutDental } from '../testing/fake-server';
 import { renderApp } from '../testing/render-app';
+
+// The router loads the payment page lazily; the first test would otherwise spend its wait compiling it.
+beforeAll(async () => {
+  await import('../features/payment/payment-page');
+});
 
 function walletPartner(walletBalance: number) {
   storeSignedInSession();

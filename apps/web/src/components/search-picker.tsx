@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { searchPickerWords as words } from '@vaidya/contract/search-picker-screens';
-import { type Ref, useState } from 'react';
+import { type Ref, useMemo, useState } from 'react';
 import { useDebounced } from '../lib/use-debounced';
 
 export interface SearchPickerProps<T> {
@@ -24,6 +24,14 @@ export interface SearchPickerProps<T> {
   itemKey: (item: T) => string;
   /** A second line under an offered item (a medicine's composition), so a match on it makes sense. */
   itemDetail?: (item: T) => string | undefined;
+  /**
+   * Lets a name the search did not find be picked as typed: offered as "Add "…"" once
+   * the answer for that very term has arrived, and never for a name already offered or
+   * picked. Without it only what the search found can be picked.
+   */
+  createItem?: (name: string) => T;
+  /** False when the caller shows the picked items itself (the consultation's medicines table): no chips. */
+  showPicked?: boolean;
   /** How long typing must pause before the picker searches. */
   debounceMs?: number;
   required?: boolean;
@@ -55,6 +63,8 @@ export function SearchPicker<T>({
   itemLabel,
   itemKey,
   itemDetail,
+  createItem,
+  showPicked = true,
   debounceMs = 300,
   required,
   error,
@@ -73,6 +83,13 @@ export function SearchPicker<T>({
   const offered = answerIsForTypedTerm ? (answer.data ?? []) : [];
   const searching = !answerIsForTypedTerm || answer.isPending;
   const failed = answerIsForTypedTerm && answer.isError && !answer.data;
+  const answered = answerIsForTypedTerm && !answer.isPending;
+  const typedItem = useMemo(() => {
+    const sameName = (item: T) => itemLabel(item).trim().toLowerCase() === term.toLowerCase();
+    if (!createItem || term === '' || !answered) return null;
+    return [...offered, ...value].some(sameName) ? null : createItem(term);
+  }, [createItem, term, answered, offered, value, itemLabel]);
+  const options = typedItem ? [...offered, typedItem] : offered;
 
   return (
     <Autocomplete<T, true, false, false>
@@ -81,7 +98,7 @@ export function SearchPicker<T>({
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
-      options={offered}
+      options={options}
       // The server has searched already.
       filterOptions={(found) => found}
       loading={searching}
@@ -92,20 +109,27 @@ export function SearchPicker<T>({
       inputValue={typed}
       onInputChange={(_event, text) => setTyped(text)}
       onKeyDown={(event) => {
+        // Without chips, Backspace in the empty field would drop a picked item no one sees.
+        if (event.key === 'Backspace' && !showPicked) event.defaultMuiPrevented = true;
         if (event.key !== 'Enter') return;
         // Enter picks the highlighted item or nothing; it never sends the form around the picker.
         event.preventDefault();
-        if (offered.length === 0) event.defaultMuiPrevented = true;
+        if (options.length === 0) event.defaultMuiPrevented = true;
       }}
       getOptionLabel={itemLabel}
       getOptionKey={itemKey}
       isOptionEqualToValue={(option, picked) => itemKey(option) === itemKey(picked)}
       renderOption={({ key, ...optionProps }, item) => (
         <li key={key} {...optionProps}>
-          <ListItemText primary={itemLabel(item)} secondary={itemDetail?.(item) || undefined} />
+          {item === typedItem ? (
+            <ListItemText primary={words.addTyped(term)} />
+          ) : (
+            <ListItemText primary={itemLabel(item)} secondary={itemDetail?.(item) || undefined} />
+          )}
         </li>
       )}
       renderValue={(picked, getItemProps) =>
+        showPicked &&
         picked.map((item, index) => {
           const { key: _indexKey, ...itemProps } = getItemProps({ index });
           return (

@@ -8,4 +8,6 @@ export const paths = {
   newPassword: '/new-password',
   dashboardHome: '/dashboard/bookings',
   payment: '/dashboard/payment',
+  consultation: '/dashboard/consultation',
+  billEditor: '/dashboard/bill-editor',
 } as const;

@@ -7,6 +7,7 @@ import {
   signInThrottle,
   users,
   verificationCodes,
+  walletMovements,
 } from '../../db/schema';
 
 export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
@@ -71,6 +72,15 @@ export async function insertClinic(
     .values({ ...clinic.partner, ...timestamps })
     .returning({ id: partners.id });
   const partnerId = (partner as { id: string }).id;
+  // The ledger starts where the balance does, so the wallet's history adds up to it.
+  if (clinic.partner.wallet_balance !== undefined && Number(clinic.partner.wallet_balance) > 0) {
+    await tx.insert(walletMovements).values({
+      partner_id: partnerId,
+      amount: String(clinic.partner.wallet_balance),
+      kind: 'opening',
+      created_at: clinic.now,
+    });
+  }
   await tx.insert(locations).values({ ...clinic.location, partner_id: partnerId, ...timestamps });
   const userId = await insertUser(tx, {
     ...clinic.owner,

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,9 +18,13 @@ import { bookingMessages, type Slot } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { bookingsScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { PageHeader } from '../../components/page-header';
 import { useClinic, useClinicToday } from '../../lib/clinic-context';
+import { paths } from '../../lib/paths';
+import type { BillNavigationState } from '../bills/bill-editor-page';
+import type { ConsultationNavigationState } from '../consultation/consultation-page';
 import { MasterErrorAlert, masterErrorSentence } from '../masters/components/master-error-alert';
 import {
   bookingKeys,
@@ -77,6 +82,7 @@ export function BookingsPage() {
   const unseenCount = unseen.data?.data.count ?? 0;
   const { setShowedUp } = useBookingMutations();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   // Listing a day marks its online bookings seen, so the count is asked again after each list.
   const listedAt = bookings.dataUpdatedAt;
@@ -99,6 +105,14 @@ export function BookingsPage() {
     onEditName: (booking) => setDialog({ kind: 'edit-name', booking }),
     onMove: (booking) => setDialog({ kind: 'move', booking }),
     onCancel: (booking) => setDialog({ kind: 'cancel', booking }),
+    onPrescription: (booking) => {
+      const state: ConsultationNavigationState = { patient: booking.customer };
+      navigate(`${paths.consultation}?slot=${booking.id}`, { state });
+    },
+    onBill: (booking) => {
+      const state: BillNavigationState = { patient: booking.customer };
+      navigate(`${paths.billEditor}?slot=${booking.id}`, { state });
+    },
   };
   const closeDialog = () => setDialog(null);
 
@@ -108,14 +122,23 @@ export function BookingsPage() {
       sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, columnGap: 2 }}
     >
       <PageHeader title={texts.title} description={texts.description} />
-      {unseenCount > 0 ? (
-        <Chip
-          icon={<NotificationsActiveIcon />}
-          color="warning"
-          label={words.unseenOnline(unseenCount)}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
-        />
-      ) : null}
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          alignSelf: { xs: 'flex-start', sm: 'center' },
+          gap: 1,
+          flexWrap: 'wrap',
+          mb: 2,
+        }}
+      >
+        {unseenCount > 0 ? (
+          <Chip icon={<NotificationsActiveIcon />} color="warning" label={words.unseenOnline(unseenCount)} />
+        ) : null}
+        <Button variant="outlined" startIcon={<NoteAddIcon />} component={Link} to={paths.consultation}>
+          {words.walkInPrescription}
+        </Button>
+      </Stack>
     </Stack>
   );
 

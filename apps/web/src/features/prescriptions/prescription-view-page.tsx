@@ -1,11 +1,16 @@
-import Container from '@mui/material/Container';
-import { prescriptionViewScreen as texts } from '@vaidya/contract/dashboard-screens';
-import { PageHeader } from '../../components/page-header';
+import { prescriptionTexts } from '@vaidya/contract/prescription-screens';
+import { useParams } from 'react-router';
+import { DocumentPage } from '../documents/document-page';
+import { usePublicPrescription } from './api/prescriptions-api';
+import { PrescriptionDocument } from './components/prescription-document';
 
+/** /prescription/:id, the patient's read-only copy: no sign-in, nothing to do but read or print it. */
 export function PrescriptionViewPage() {
+  const { id = '' } = useParams();
+  const prescription = usePublicPrescription(id);
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageHeader title={texts.title} description={texts.description} />
-    </Container>
+    <DocumentPage query={prescription} words={prescriptionTexts}>
+      {(loaded) => <PrescriptionDocument prescription={loaded} />}
+    </DocumentPage>
   );
 }

@@ -14,7 +14,7 @@ import { toast } from 'react-toastify';
 import { useImageUpload } from './use-image-upload';
 
 /** The images the upload form offers; the API also takes GIF, but clinic photos need none. */
-const acceptedImageTypes = 'image/png,image/jpeg,image/webp';
+export const acceptedImageTypes = 'image/png,image/jpeg,image/webp';
 
 interface ImageListProps {
   /** Names the row and its images for screen readers, e.g. "Clinic photos". */

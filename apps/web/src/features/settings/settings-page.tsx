@@ -13,6 +13,11 @@ import { QueuesSection } from './components/queues-section';
 const ClinicProfileSection = lazy(() =>
   import('./components/clinic-profile-section').then((module) => ({ default: module.ClinicProfileSection })),
 );
+const ConsultationLayoutSection = lazy(() =>
+  import('./components/consultation-layout-section').then((module) => ({
+    default: module.ConsultationLayoutSection,
+  })),
+);
 const LocationImagesSection = lazy(() =>
   import('./components/location-images-section').then((module) => ({
     default: module.LocationImagesSection,
@@ -21,7 +26,10 @@ const LocationImagesSection = lazy(() =>
 
 const sectionPlaceholder = <Skeleton variant="rounded" height={180} />;
 
-/** Spec §2 "settings": the clinic's profile, its locations with their photos, and the queues of the location being worked on. */
+/**
+ * Spec §2 "settings": the clinic's profile, its locations with their photos, the images
+ * printed on its prescriptions, and the queues of the location being worked on.
+ */
 export function SettingsPage() {
   const { location } = useClinic();
   return (
@@ -40,6 +48,9 @@ export function SettingsPage() {
         </Suspense>
         <Suspense fallback={sectionPlaceholder}>
           <LocationImagesSection />
+        </Suspense>
+        <Suspense fallback={sectionPlaceholder}>
+          <ConsultationLayoutSection />
         </Suspense>
         <LocationsSection />
         {location ? (

@@ -1,6 +1,8 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Checkbox from '@mui/material/Checkbox';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -26,6 +28,10 @@ export interface BookingActions {
   onEditName: (booking: Slot) => void;
   onMove: (booking: Slot) => void;
   onCancel: (booking: Slot) => void;
+  /** Opens the booking's prescription, new or saved; a completed visit has one too. */
+  onPrescription: (booking: Slot) => void;
+  /** Opens the booking's bill, new or saved, started from its prescription. */
+  onBill: (booking: Slot) => void;
 }
 
 const statusColour: Record<SlotStatus, ChipProps['color']> = {
@@ -147,7 +153,7 @@ function BookingRow({
   );
 }
 
-/** A completed booking is history: it can be neither changed nor cancelled from here. */
+/** A completed booking is history: it can be neither changed nor cancelled from here, only prescribed for and billed. */
 function RowActions({
   booking,
   compact,
@@ -161,9 +167,31 @@ function RowActions({
   const name = booking.customer.name;
   const done = booking.status === 'completed';
   const others = [
-    { label: words.editName(name), icon: <EditIcon fontSize="small" />, run: actions.onEditName },
-    { label: words.move(name), icon: <ScheduleIcon fontSize="small" />, run: actions.onMove },
-    { label: words.cancel(name), icon: <CancelIcon fontSize="small" color="error" />, run: actions.onCancel },
+    {
+      label: words.prescription(name),
+      icon: <NoteAddIcon fontSize="small" />,
+      run: actions.onPrescription,
+      disabled: false,
+    },
+    {
+      label: words.bill(name),
+      icon: <ReceiptLongIcon fontSize="small" />,
+      run: actions.onBill,
+      disabled: false,
+    },
+    {
+      label: words.editName(name),
+      icon: <EditIcon fontSize="small" />,
+      run: actions.onEditName,
+      disabled: done,
+    },
+    { label: words.move(name), icon: <ScheduleIcon fontSize="small" />, run: actions.onMove, disabled: done },
+    {
+      label: words.cancel(name),
+      icon: <CancelIcon fontSize="small" color="error" />,
+      run: actions.onCancel,
+      disabled: done,
+    },
   ];
   // A title rather than MUI's Tooltip, which would weigh more than the rest of the row.
   const showedUp = (
@@ -184,7 +212,7 @@ function RowActions({
             key={action.label}
             aria-label={action.label}
             title={action.label}
-            disabled={done}
+            disabled={action.disabled}
             onClick={() => action.run(booking)}
           >
             {action.icon}
@@ -198,7 +226,6 @@ function RowActions({
       <IconButton
         aria-label={words.moreActions(name)}
         aria-haspopup="menu"
-        disabled={done}
         onClick={(event) => setMenuAnchor(event.currentTarget)}
       >
         <MoreVertIcon />
@@ -207,6 +234,7 @@ function RowActions({
         {others.map((action) => (
           <MenuItem
             key={action.label}
+            disabled={action.disabled}
             onClick={() => {
               setMenuAnchor(null);
               action.run(booking);

@@ -24,6 +24,8 @@ export function ListPagination(props: {
   page: number;
   limit: number;
   compact: boolean;
+  /** The page sizes offered; the bills list offers its own (spec §9). */
+  options?: readonly number[];
   onPageChange(page: number): void;
   onLimitChange(limit: number): void;
 }) {
@@ -54,7 +56,7 @@ export function ListPagination(props: {
             }}
             sx={{ border: 0, bgcolor: 'transparent', typography: 'body2', cursor: 'pointer', py: 0.5 }}
           >
-            {rowsPerPageOptions.map((option) => (
+            {(props.options ?? rowsPerPageOptions).map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>

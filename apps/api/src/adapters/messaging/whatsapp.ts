@@ -1,0 +1,36 @@
+/**
+ * The WhatsApp port (architecture §6 "messaging"): one approved template message to one
+ * patient. The service records every message in the outbox with its status; this port
+ * only delivers. The default delivers nothing (the outbox row is the message, status
+ * 'recorded'); with a WhatsApp Business account configured, the Cloud API adapter
+ * (cloud-whatsapp.ts) sends the template.
+ */
+export interface WhatsAppTemplateMessage {
+  /** A 10-digit Indian mobile number, as the contract normalises it. */
+  to: string;
+  /** Which of the configured templates: the prescription link or the bill link. */
+  template: 'prescription' | 'bill';
+  /** The template body's {{1}}, {{2}} … in order. */
+  bodyParameters: string[];
+  /** The dynamic end of the template's URL button (the document's id). */
+  linkSuffix: string;
+}
+
+export type WhatsAppDelivery =
+  /** Kept in the outbox only: no account is configured. */
+  | { status: 'recorded' }
+  /** Accepted by WhatsApp, with the id its status webhooks will name. */
+  | { status: 'sent'; providerMessageId: string }
+  /** Refused or unreachable; `reason` is for the clinic's staff and the log. */
+  | { status: 'failed'; reason: string };
+
+export interface WhatsAppSender {
+  send(message: WhatsAppTemplateMessage): Promise<WhatsAppDelivery>;
+}
+
+/** The embedded default: nothing leaves the machine, the outbox keeps the message. */
+export const recordingWhatsApp: WhatsAppSender = {
+  async send() {
+    return { status: 'recorded' };
+  },
+};

@@ -1,0 +1,238 @@
+import { and, asc, count, desc, eq, gt, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  billAudit,
+  billLines,
+  billNumberSequences,
+  billPayments,
+  bills,
+  locations,
+  partners,
+  patients,
+} from '../../db/schema';
+
+export type BillRow = typeof bills.$inferSelect;
+export type BillLineRow = typeof billLines.$inferSelect;
+export type BillPaymentRow = typeof billPayments.$inferSelect;
+type BillValues = typeof bills.$inferInsert;
+type BillLineValues = typeof billLines.$inferInsert;
+
+const liveBill = (ids: { partnerId: string; id: string }) =>
+  and(eq(bills.id, ids.id), eq(bills.partner_id, ids.partnerId), isNull(bills.deleted_at));
+
+/** The clinic's name and time zone: what a new bill's number and date come from. */
+export async function findBillingPartner(db: Db, partnerId: string) {
+  const [row] = await db
+    .select({ name: partners.name, timeZone: partners.time_zone })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  return row;
+}
+
+/**
+ * The next number of the partner's financial year: the first bill of a year creates its
+ * row, every later one increments it under the row's lock, so numbers are consecutive
+ * whatever runs at the same time.
+ */
+export async function takeBillSequence(db: Db, key: { partnerId: string; financialYear: string }) {
+  const [row] = await db
+    .insert(billNumberSequences)
+    .values({ partner_id: key.partnerId, financial_year: key.financialYear, last_value: 1 })
+    .onConflictDoUpdate({
+      target: [billNumberSequences.partner_id, billNumberSequences.financial_year],
+      set: { last_value: sql`${billNumberSequences.last_value} + 1` },
+    })
+    .returning({ value: billNumberSequences.last_value });
+  return row?.value as number;
+}
+
+export async function insertBill(db: Db, values: BillValues): Promise<BillRow> {
+  const [row] = await db.insert(bills).values(values).returning();
+  return row as BillRow;
+}
+
+/** A live bill of the partner's; `lock` holds it until the transaction ends (payments, edits). */
+export async function findBill(
+  db: Db,
+  ids: { partnerId: string; id: string },
+  options: { lock?: boolean } = {},
+): Promise<BillRow | undefined> {
+  const query = db.select().from(bills).where(liveBill(ids));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findBillOfSlot(db: Db, ids: { partnerId: string; slotId: string }) {
+  const [row] = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.slot_id, ids.slotId), eq(bills.partner_id, ids.partnerId), isNull(bills.deleted_at)));
+  return row;
+}
+
+export async function updateBill(
+  db: Db,
+  ids: { partnerId: string; id: string },
+  values: Partial<BillValues>,
+): Promise<BillRow> {
+  const [row] = await db.update(bills).set(values).where(liveBill(ids)).returning();
+  return row as BillRow;
+}
+
+/** Adds a payment to what a bill has been paid. */
+export async function addToPaid(db: Db, change: { id: string; paise: number; at: Date }): Promise<BillRow> {
+  const [row] = await db
+    .update(bills)
+    .set({ paid_paise: sql`${bills.paid_paise} + ${change.paise}`, updated_at: change.at })
+    .where(eq(bills.id, change.id))
+    .returning();
+  return row as BillRow;
+}
+
+/** A bill's lines become exactly these, in this order. */
+export async function replaceBillLines(db: Db, billId: string, lines: Omit<BillLineValues, 'bill_id'>[]) {
+  await db.delete(billLines).where(eq(billLines.bill_id, billId));
+  await db.insert(billLines).values(lines.map((line) => ({ ...line, bill_id: billId })));
+}
+
+export function listBillLines(db: Db, billId: string): Promise<BillLineRow[]> {
+  return db.select().from(billLines).where(eq(billLines.bill_id, billId)).orderBy(asc(billLines.position));
+}
+
+/** Oldest first (served by bill_payments_bill_idx). */
+export function listBillPayments(db: Db, billId: string): Promise<BillPaymentRow[]> {
+  return db
+    .select()
+    .from(billPayments)
+    .where(eq(billPayments.bill_id, billId))
+    .orderBy(asc(billPayments.paid_at), asc(billPayments.id));
+}
+
+export async function insertBillPayment(db: Db, payment: typeof billPayments.$inferInsert) {
+  await db.insert(billPayments).values(payment);
+}
+
+export async function insertBillAudit(db: Db, entry: typeof billAudit.$inferInsert) {
+  await db.insert(billAudit).values(entry);
+}
+
+/** Escapes LIKE's wildcards so a typed % or _ matches itself. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
+
+/** A search within one location, which the caller has been checked to own. */
+export interface BillSearch {
+  locationId: string;
+  query?: string;
+  startDate?: string;
+  endDate?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The bills screen's filters: digits search the mobile's start, anything else the name's
+ * start in any case (bills_location_mobile_idx and bills_location_name_idx).
+ */
+function searchFilter(search: BillSearch): SQL | undefined {
+  const filters: (SQL | undefined)[] = [
+    // The service has checked the location is the caller's: the location alone keeps the
+    // filter inside the partial indexes, so the total is counted without reading the table.
+    eq(bills.location_id, search.locationId),
+    isNull(bills.deleted_at),
+    search.startDate ? gte(bills.generated_date, search.startDate) : undefined,
+    search.endDate ? lte(bills.generated_date, search.endDate) : undefined,
+  ];
+  if (search.query) {
+    filters.push(
+      /^\d+$/.test(search.query)
+        ? like(bills.customer_mobile, likePrefix(search.query))
+        : like(sql`lower(${bills.customer_name})`, likePrefix(search.query.toLowerCase())),
+    );
+  }
+  return and(...filters);
+}
+
+/** One page of a location's bills, newest first. */
+export function listBills(db: Db, search: BillSearch): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(bills)
+    .where(searchFilter(search))
+    .orderBy(desc(bills.generated_date), desc(bills.created_at), desc(bills.id))
+    .limit(search.limit)
+    .offset(search.offset);
+}
+
+export async function countBills(db: Db, search: BillSearch): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(bills).where(searchFilter(search));
+  return row?.total ?? 0;
+}
+
+/** The patient the partner knows by this mobile, if any. */
+export async function findPatientId(db: Db, ids: { partnerId: string; mobile: string }) {
+  const [row] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.partner_id, ids.partnerId), eq(patients.mobile, ids.mobile)));
+  return row?.id;
+}
+
+/** A patient's live bills at a location, newest first (bills_patient_idx). */
+export function listPatientBills(db: Db, ids: { patientId: string; locationId: string }): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(bills)
+    .where(
+      and(
+        eq(bills.patient_id, ids.patientId),
+        eq(bills.location_id, ids.locationId),
+        isNull(bills.deleted_at),
+      ),
+    )
+    .orderBy(desc(bills.generated_date), desc(bills.created_at), desc(bills.id));
+}
+
+/** A patient's live bills at a location that still have a balance, oldest first, held for payment. */
+export function lockOutstandingBills(
+  db: Db,
+  ids: { patientId: string; locationId: string },
+): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(bills)
+    .where(
+      and(
+        eq(bills.patient_id, ids.patientId),
+        eq(bills.location_id, ids.locationId),
+        isNull(bills.deleted_at),
+        gt(bills.final_paise, bills.paid_paise),
+      ),
+    )
+    .orderBy(asc(bills.generated_date), asc(bills.created_at), asc(bills.id))
+    .for('update');
+}
+
+/** A live bill by its id alone, with its location and what the bill shows of its partner. */
+export async function findPublicBill(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      bill: bills,
+      location: {
+        location_name: locations.location_name,
+        address: locations.address,
+        contact_no: locations.contact_no,
+      },
+      partner: {
+        name: partners.name,
+        speciality: partners.speciality_type,
+        authorised_signature_url: partners.authorised_signature_url,
+        consultation_form_header_url: partners.consultation_form_header_url,
+        consultation_form_footer_url: partners.consultation_form_footer_url,
+      },
+    })
+    .from(bills)
+    .innerJoin(locations, eq(locations.id, bills.location_id))
+    .innerJoin(partners, eq(partners.id, bills.partner_id))
+    .where(and(eq(bills.id, id), isNull(bills.deleted_at)));
+  return row;
+}

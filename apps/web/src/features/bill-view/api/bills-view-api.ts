@@ -1,0 +1,71 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  billMessages,
+  type PublicBill,
+  publicBillResponse,
+  type sendBillMessageBody,
+} from '@vaidya/contract/bills';
+import { outboxMessageResponse, prescriptionMessagesResponse } from '@vaidya/contract/consultation-forms';
+import type { z } from 'zod';
+import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { calendarDateEnGb } from '../../documents/document-dates';
+import { useSendDocument } from '../../documents/use-send-document';
+
+type SendBillMessageBody = z.input<typeof sendBillMessageBody>;
+
+/** Public by id, like the prescription: no token is sent, so a visitor needs no sign-in. */
+export function usePublicBill(id: string) {
+  return useQuery({
+    queryKey: ['public-bill', id],
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest('GET', `/public/bill/${encodeURIComponent(id)}`, {
+        schema: publicBillResponse,
+        anonymous: true,
+        signal,
+      });
+      return body.data;
+    },
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+const messagesKey = (id: string) => ['bill-messages', id];
+
+/** The bill's WhatsApp messages (outbox rows, the same shape as a prescription's), newest first; asked only when `enabled`. */
+export function useBillMessages(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: messagesKey(id),
+    enabled,
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest('GET', '/bill/get-messages', {
+        query: { id },
+        schema: prescriptionMessagesResponse,
+        signal,
+      });
+      return body.data;
+    },
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+/** The WhatsApp payload, read off the bill as printed. */
+export function billMessageFor({ bill, partner }: PublicBill): SendBillMessageBody {
+  return {
+    mobileNumber: bill.customer_mobile,
+    patientName: bill.customer_name,
+    partnerName: partner.name,
+    date: calendarDateEnGb(bill.generated_date),
+    billId: bill.id,
+  };
+}
+
+/** Sends the bill on WhatsApp; success or failure, the messages list reloads. */
+export function useSendBillMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useSendDocument({
+    send: (payload: SendBillMessageBody) =>
+      apiRequest('POST', '/bill/send-message', { body: payload, schema: outboxMessageResponse }),
+    words: { sent: billMessages.messageSent, failed: billMessages.messageFailed },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey(id) }),
+  });
+}

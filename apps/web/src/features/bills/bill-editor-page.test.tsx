@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConsultationForm } from '@vaidya/contract/consultation-forms';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionKeys } from '../../lib/session';
+import { billOf, fakeBillSummary, fakeBills } from '../../testing/fake-bills';
+import { fakeBooking, fakeBookings } from '../../testing/fake-bookings';
+import { fakeConsultation, medicine, rootCanal } from '../../testing/fake-consultation';
+import { uuid } from '../../testing/fake-masters';
+import { fakeServer, type Handler, kothrud, storeSignedInSession } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+
+const firstAppearance = { timeout: 10_000 };
+const journeyTimeout = 60_000;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../app/dashboard-layout'),
+    import('../bookings/bookings-page'),
+    import('./bill-editor-page'),
+  ]);
+});
+
+const zinc = medicine(310, 'Zinc 50', { price: 33.33, tax_percentage: 12 });
+const anil = fakeBooking(1, '10:00', 'Anil Deshpande', { mobile: '9822000001' });
+
+function open(
+  path: string,
+  { forms = [], bills = fakeBills() }: { forms?: ConsultationForm[]; bills?: Record<string, Handler> } = {},
+) {
+  storeSignedInSession();
+  localStorage.setItem(sessionKeys.selectedDay, anil.date);
+  const server = fakeServer({
+    ...fakeBookings({ bookings: [anil] }),
+    ...fakeConsultation({ forms, products: [zinc] }),
+    ...bills,
+  });
+  const router = renderApp(path);
+  return { server, router };
+}
+
+async function pick(label: string, term: string, option: string | RegExp) {
+  const user = userEvent.setup();
+  const input = screen.getByRole('combobox', { name: label });
+  await user.click(input);
+  await user.type(input, term);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function retype(field: HTMLElement, text: string) {
+  const user = userEvent.setup();
+  await user.clear(field);
+  await user.type(field, text);
+}
+
+const line = (name: string) => screen.getByRole('listitem', { name });
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const sentBody = (server: ReturnType<typeof fakeServer>, route: string) =>
+  server.requests(route).at(-1)?.body as Record<string, unknown> | undefined;
+
+describe('Bill editor', () => {
+  it(
+    'bills lines picked from the masters with exact live totals, then opens the preview',
+    async () => {
+      const { server, router } = open('/dashboard/bill-editor');
+      const user = userEvent.setup();
+      expect(await screen.findByRole('heading', { name: 'New bill' }, firstAppearance)).toBeVisible();
+      await user.type(screen.getByRole('textbox', { name: /Patient name/ }), 'Meera Joshi');
+      await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9822000002');
+
+      await pick('Add medicine', 'zinc', /Zinc 50/);
+      expect(within(line('Zinc 50')).getByRole('textbox', { name: 'Unit price (₹)' })).toHaveValue('33.33');
+      expect(within(line('Zinc 50')).getByRole('textbox', { name: 'Tax %' })).toHaveValue('12');
+      await retype(within(line('Zinc 50')).getByRole('textbox', { name: 'Qty' }), '3');
+      await user.type(screen.getByRole('textbox', { name: 'Discount (₹)' }), '10');
+
+      // 3 × ₹33.33 = ₹99.99; less ₹10 is ₹89.99, whose 12% is ₹10.7988, rounded to ₹10.80.
+      expect(figure('Subtotal')).toBe('₹99.99');
+      expect(figure('Discount')).toBe('₹10.00');
+      expect(figure('Tax')).toBe('₹10.80');
+      expect(figure('Total')).toBe('₹100.79');
+      expect(figure('Amount due')).toBe('₹100.79');
+      expect(screen.getByRole('textbox', { name: 'Amount paid (₹)' })).toHaveValue('100.79');
+
+      // The discount is shared by the lines' amounts: ₹0.77 of it lowers the taxed medicine.
+      await pick('Add treatment', 'scal', /Scaling/);
+      expect(within(line('Scaling')).getByRole('textbox', { name: 'Unit price (₹)' })).toHaveValue('1200');
+      expect(figure('Subtotal')).toBe('₹1,299.99');
+      expect(figure('Tax')).toBe('₹11.91');
+      expect(figure('Total')).toBe('₹1,301.90');
+
+      await user.click(screen.getByRole('radio', { name: 'UPI' }));
+      await user.click(screen.getByRole('button', { name: 'Save bill' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/bill-preview\//));
+      const body = sentBody(server, 'POST /api/bill/add-bill');
+      expect(body).toEqual({
+        locationId: kothrud.id,
+        slotId: null,
+        customerName: 'Meera Joshi',
+        customerMobile: '9822000002',
+        items: [
+          {
+            treatmentId: null,
+            productId: zinc.id,
+            name: 'Zinc 50',
+            quantity: 3,
+            unitPrice: 33.33,
+            taxPercentage: 12,
+          },
+          {
+            treatmentId: uuid(242),
+            productId: null,
+            name: 'Scaling',
+            quantity: 1,
+            unitPrice: 1200,
+            taxPercentage: 0,
+          },
+        ],
+        discount: 10,
+        amountPaid: 1301.9,
+        paymentMode: 'upi',
+      });
+      expect(router.state.location.pathname).toBe(`/bill-preview/${uuid(1800)}`);
+    },
+    journeyTimeout,
+  );
+
+  it(
+    'collects the patient’s earlier balance with the bill when asked',
+    async () => {
+      const earlier = fakeBillSummary(5, 'Meera Joshi', { customer_mobile: '9822000002', balance: 250 });
+      const { server } = open('/dashboard/bill-editor', { bills: fakeBills({ bills: [earlier] }) });
+      const user = userEvent.setup();
+      await user.type(
+        await screen.findByRole('textbox', { name: /Patient name/ }, firstAppearance),
+        'Meera Joshi',
+      );
+      await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9822000002');
+      expect(await screen.findByText('Earlier balance ₹250.00')).toBeVisible();
+
+      await pick('Add treatment', 'scal', /Scaling/);
+      expect(figure('Amount due')).toBe('₹1,200.00');
+      await user.click(screen.getByRole('switch', { name: 'Collect earlier balance' }));
+      expect(figure('Amount due')).toBe('₹1,450.00');
+      expect(screen.getByRole('textbox', { name: 'Amount paid (₹)' })).toHaveValue('1450');
+
+      await user.click(screen.getByRole('button', { name: 'Save bill' }));
+      await waitFor(() => expect(sentBody(server, 'POST /api/bill/add-bill')?.amountPaid).toBe(1450));
+    },
+    journeyTimeout,
+  );
+
+  it(
+    'checks the bill with the contract before sending it',
+    async () => {
+      const { server } = open('/dashboard/bill-editor');
+      const user = userEvent.setup();
+      await user.type(
+        await screen.findByRole('textbox', { name: /Mobile number/ }, firstAppearance),
+        '12345',
+      );
+      await user.click(screen.getByRole('button', { name: 'Save bill' }));
+      expect(await screen.findByText('Add at least one item to the bill')).toBeVisible();
+      expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveAccessibleDescription();
+      expect(server.requests('POST /api/bill/add-bill')).toHaveLength(0);
+    },
+    journeyTimeout,
+  );
+
+  it(
+    'bills a booking from its prescription’s treatments and medicines, its patient filled in',
+    async () => {
+      const form: ConsultationForm = {
+        id: uuid(950),
+        slot_id: anil.id,
+        location_id: kothrud.id,
+        customer_name: 'Anil Deshpande',
+        customer_age: 42,
+        customer_gender: 'male',
+        customer_mobile: '9822000001',
+        prescribed_date: '2026-11-23',
+        updated_at: '2026-11-23T05:30:00.000Z',
+        version: 1,
+        metrics: [],
+        complaints: [],
+        observations: [],
+        diagnoses: [],
+        investigations: [],
+        treatments: [
+          { id: rootCanal.id, treatment_name: rootCanal.treatment_name, tooth_number: 36, operations: [] },
+          { id: rootCanal.id, treatment_name: rootCanal.treatment_name, tooth_number: 46, operations: [] },
+        ],
+        products: [
+          {
+            id: zinc.id,
+            product_name: 'Zinc 50',
+            composition: '',
+            dosage_qty: '1 tablet',
+            is_morning: true,
+            is_afternoon: false,
+            is_evening: false,
+            is_sos: false,
+            days: 10,
+            instructions: '',
+          },
+        ],
+      };
+      const { server, router } = open('/dashboard/bookings', { forms: [form] });
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole('button', { name: 'Bill for Anil Deshpande' }, firstAppearance),
+      );
+
+      expect(await screen.findByRole('heading', { name: 'New bill' }, firstAppearance)).toBeVisible();
+      expect(router.state.location.search).toBe(`?slot=${anil.id}`);
+      expect(await screen.findByRole('listitem', { name: 'Root canal treatment' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: /Patient name/ })).toHaveValue('Anil Deshpande');
+      expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('9822000001');
+      expect(within(line('Root canal treatment')).getByRole('textbox', { name: 'Qty' })).toHaveValue('2');
+      expect(within(line('Zinc 50')).getByRole('textbox', { name: 'Tax %' })).toHaveValue('12');
+      // ₹8,000 untaxed, and ₹33.33 with 12% (₹4.00).
+      expect(figure('Total')).toBe('₹8,037.33');
+
+      await user.click(screen.getByRole('button', { name: 'Save bill' }));
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/bill-preview\//));
+      expect(sentBody(server, 'POST /api/bill/add-bill')).toMatchObject({
+        slotId: anil.id,
+        customerName: 'Anil Deshpande',
+        items: [
+          { treatmentId: rootCanal.id, quantity: 2, unitPrice: 4000 },
+          { productId: zinc.id, quantity: 1, unitPrice: 33.33 },
+        ],
+      });
+    },
+    journeyTimeout,
+  );
+
+  it(
+    'edits the booking’s bill when it has one',
+    async () => {
+      const saved = billOf(uuid(1700), {
+        locationId: kothrud.id,
+        slotId: anil.id,
+        customerName: 'Anil Deshpande',
+        customerMobile: '9822000001',
+        items: [
+          {
+            treatmentId: rootCanal.id,
+            productId: null,
+            name: 'Root canal treatment',
+            quantity: 1,
+            unitPrice: 4000,
+            taxPercentage: 0,
+          },
+        ],
+        discount: 0,
+        amountPaid: 1000,
+        paymentMode: 'cash',
+      });
+      const { server, router } = open(`/dashboard/bill-editor?slot=${anil.id}`, {
+        bills: fakeBills({ saved: [saved] }),
+      });
+      const user = userEvent.setup();
+      expect(await screen.findByRole('heading', { name: 'Edit bill' }, firstAppearance)).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Amount paid (₹)' })).toHaveValue('1000');
+      await retype(screen.getByRole('textbox', { name: 'Amount paid (₹)' }), '4000');
+      await user.click(screen.getByRole('button', { name: 'Save bill' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/bill-preview/${saved.id}`));
+      expect(sentBody(server, 'PUT /api/bill/edit-bill')).toMatchObject({ id: saved.id, amountPaid: 4000 });
+    },
+    journeyTimeout,
+  );
+});

@@ -1,0 +1,186 @@
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import type { Bill } from '@vaidya/contract/bills';
+import { billEditorWords as words } from '@vaidya/contract/bills-screens';
+import { patientSchema } from '@vaidya/contract/bookings';
+import type { ConsultationForm } from '@vaidya/contract/consultation-forms';
+import { useLocation, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { retryOnceUnlessRefused } from '../../lib/api-client';
+import { useClinic } from '../../lib/clinic-context';
+import { masterSearches } from '../consultation/api/consultation-api';
+import { MasterErrorAlert } from '../masters/components/master-error-alert';
+import { fetchBill, fetchBillOfSlot, fetchConsultationOfSlot } from './api/bill-editor-api';
+import {
+  type BillDraft,
+  type DraftLine,
+  draftOfBill,
+  emptyBillDraft,
+  lineOfProduct,
+  lineOfTreatment,
+} from './bill-draft';
+import { BillEditor } from './bill-editor';
+
+/** What the bookings screen hands over with `?slot=`: the booking's patient, so the bill starts filled. */
+export interface BillNavigationState {
+  patient: { name: string; mobile: string };
+}
+
+const prefillSchema = patientSchema.pick({ name: true, mobile: true });
+
+/** The router state survives in-app navigation only; after a reload the prescription's patient stands in. */
+function patientOf(state: unknown): BillNavigationState['patient'] | null {
+  if (typeof state !== 'object' || state === null || !('patient' in state)) return null;
+  const parsed = prefillSchema.safeParse(state.patient);
+  return parsed.success ? parsed.data : null;
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A line the master no longer has: its name as prescribed, priced at nothing until typed. */
+const unpricedLine = (key: string, name: string): DraftLine => ({
+  key,
+  treatmentId: null,
+  productId: null,
+  name,
+  quantity: '1',
+  unitPrice: '0',
+  taxPercentage: '0',
+});
+
+/**
+ * The prescription's treatments and medicines as bill lines, each priced from the master
+ * entry of that name; the same entry twice (a treatment on two teeth) is one line of 2.
+ */
+async function linesOfConsultation(form: ConsultationForm, signal: AbortSignal): Promise<DraftLine[]> {
+  const treatments = form.treatments.map(async (treatment) => {
+    const found = (await masterSearches.treatments(treatment.treatment_name, signal)).find((row) =>
+      sameName(row.treatment_name, treatment.treatment_name),
+    );
+    return found ? lineOfTreatment(found) : unpricedLine(`form:${treatment.id}`, treatment.treatment_name);
+  });
+  const products = form.products.map(async (product) => {
+    const found = (await masterSearches.products(product.product_name, signal)).find((row) =>
+      sameName(row.product_name, product.product_name),
+    );
+    return found ? lineOfProduct(found) : unpricedLine(`form:${product.id}`, product.product_name);
+  });
+  const lines: DraftLine[] = [];
+  for (const line of await Promise.all([...treatments, ...products])) {
+    const index = lines.findIndex((other) => other.key === line.key);
+    const earlier = lines[index];
+    if (earlier) lines[index] = { ...earlier, quantity: String(Number(earlier.quantity) + 1) };
+    else lines.push(line);
+  }
+  return lines;
+}
+
+interface EditorStart {
+  bill: Bill | null;
+  lines: DraftLine[];
+  patient: { name: string; mobile: string } | null;
+}
+
+/** The bill to edit, or for a booking without one, its prescription's lines. */
+async function startOf(
+  target: { billId: string | null; slotId: string | null },
+  signal: AbortSignal,
+): Promise<EditorStart> {
+  if (target.billId) return { bill: await fetchBill(target.billId, signal), lines: [], patient: null };
+  if (!target.slotId) return { bill: null, lines: [], patient: null };
+  const bill = await fetchBillOfSlot(target.slotId, signal);
+  if (bill) return { bill, lines: [], patient: null };
+  const form = await fetchConsultationOfSlot(target.slotId, signal);
+  if (!form) return { bill: null, lines: [], patient: null };
+  return {
+    bill: null,
+    lines: await linesOfConsultation(form, signal),
+    patient: { name: form.customer_name, mobile: form.customer_mobile },
+  };
+}
+
+/**
+ * `/dashboard/bill-editor`: `?slot=<booking>` bills the booking (or edits its bill when it
+ * has one), starting from its prescription's treatments and medicines; `?id=<bill>` edits
+ * a saved bill; neither writes a new one.
+ */
+export function BillEditorPage() {
+  const [params] = useSearchParams();
+  const slotId = params.get('slot');
+  const billId = params.get('id');
+  const routerState: unknown = useLocation().state;
+  const { location } = useClinic();
+  const target = { billId, slotId };
+  const start = useQuery({
+    queryKey: ['bill-editor', target],
+    queryFn: ({ signal }) => startOf(target, signal),
+    enabled: Boolean(billId || slotId),
+    retry: retryOnceUnlessRefused,
+    // What the editor starts from must not change under the user's hands.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const fresh = !billId && !slotId;
+  const bill = start.data?.bill ?? null;
+  const header = (
+    <PageHeader title={bill ? words.editTitle : words.newTitle} description={words.description} />
+  );
+
+  if (fresh)
+    return (
+      <>
+        {header}
+        <BillEditor
+          initial={emptyBillDraft(null)}
+          target={{ billId: null, slotId: null, locationId: location?.id ?? null }}
+        />
+      </>
+    );
+  if (start.isPending) return <EditorSkeleton />;
+  if (start.isError)
+    return (
+      <>
+        {header}
+        <MasterErrorAlert
+          error={start.error}
+          fallback={words.fetchFailed}
+          action={
+            <Button color="inherit" size="small" loading={start.isFetching} onClick={() => start.refetch()}>
+              {words.retry}
+            </Button>
+          }
+        />
+      </>
+    );
+  const initial: BillDraft = bill
+    ? draftOfBill(bill)
+    : { ...emptyBillDraft(patientOf(routerState) ?? start.data.patient), lines: start.data.lines };
+  return (
+    <>
+      {header}
+      <BillEditor
+        key={bill?.id ?? slotId}
+        initial={initial}
+        target={
+          bill
+            ? { billId: bill.id, slotId: bill.slot_id, locationId: bill.location_id }
+            : { billId: null, slotId, locationId: location?.id ?? null }
+        }
+      />
+    </>
+  );
+}
+
+function EditorSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label={words.loading}>
+      {[80, 160, 120].map((height) => (
+        <Skeleton key={height} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { BillSummary } from '@vaidya/contract/bills';
+import { billsScreenWords } from '@vaidya/contract/bills-screens';
+import { formatRupees } from '../../../lib/money';
+import { calendarDateEnGb } from '../../documents/document-dates';
+import { MasterErrorAlert } from '../../masters/components/master-error-alert';
+import { usePendingAmount } from '../api/bills-api';
+
+const words = billsScreenWords.history;
+
+/** The patient's bills at the location, with what they still owe in all (spec §2 "Bill History dialog"). */
+export function BillHistoryDialog({
+  locationId,
+  patient,
+  onClose,
+}: {
+  locationId: string;
+  patient: Pick<BillSummary, 'customer_name' | 'customer_mobile'>;
+  onClose: () => void;
+}) {
+  const history = usePendingAmount(locationId, patient.customer_mobile);
+  const bills = history.data?.bills ?? [];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>{words.title(patient.customer_name)}</DialogTitle>
+      <DialogContent>
+        {history.isPending ? <LinearProgress aria-label={words.loading} /> : null}
+        {history.isError ? <MasterErrorAlert error={history.error} fallback={words.fetchFailed} /> : null}
+        {history.isSuccess && bills.length === 0 && history.data.totalBalance === 0 ? (
+          <Alert severity="info">{words.empty}</Alert>
+        ) : null}
+        {history.isSuccess && (bills.length > 0 || history.data.totalBalance !== 0) ? (
+          <>
+            <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+              {words.totalBalance}: {formatRupees(history.data.totalBalance)}
+            </Typography>
+            <TableContainer>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{words.headers.date}</TableCell>
+                    <TableCell align="right">{words.headers.total}</TableCell>
+                    <TableCell align="right">{words.headers.tax}</TableCell>
+                    <TableCell align="right">{words.headers.paid}</TableCell>
+                    <TableCell align="right">{words.headers.balance}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {bills.length === 0 ? (
+                    <TableRow>
+                      <TableCell colSpan={5} align="center">
+                        {words.noRows}
+                      </TableCell>
+                    </TableRow>
+                  ) : (
+                    bills.map((bill) => (
+                      <TableRow key={bill.id}>
+                        <TableCell>{calendarDateEnGb(bill.generated_date)}</TableCell>
+                        <TableCell align="right">{formatRupees(bill.final_amount)}</TableCell>
+                        <TableCell align="right">{formatRupees(bill.tax)}</TableCell>
+                        <TableCell align="right">{formatRupees(bill.amount_paid)}</TableCell>
+                        <TableCell align="right">{formatRupees(bill.balance)}</TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{words.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

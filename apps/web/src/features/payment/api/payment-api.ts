@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CheckoutResult,
+  checkoutResultResponse,
+  creditsDetailsResponse,
+  paymentOrderResponse,
+  paymentStatusResponse,
+} from '@vaidya/contract/payments';
+import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
+
+const base = '/payment';
+
+export const creditsKey = ['payment', 'credits'];
+/** The key of the partner details (features/partner), which the wallet guard reads. */
+const partnerDetailsKey = ['partner-details'];
+
+/** The wallet, the charge per booking, bookings left and the latest movements. */
+export function useCredits() {
+  return useQuery({
+    queryKey: creditsKey,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('GET', `${base}/get-partner-credits-details`, {
+          schema: creditsDetailsResponse,
+          signal,
+        })
+      ).data,
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+export async function createOrder(amount: number) {
+  return (
+    await apiRequest('POST', `${base}/create-rpy-order`, { body: { amount }, schema: paymentOrderResponse })
+  ).data;
+}
+
+/** The test gateway's checkout: what Razorpay Checkout would hand back, or its refusal. */
+export async function payWithTestGateway(orderId: string, outcome: 'success' | 'failure') {
+  return (
+    await apiRequest('POST', `${base}/test-gateway/pay`, {
+      body: { order_id: orderId, outcome },
+      schema: checkoutResultResponse,
+    })
+  ).data;
+}
+
+/**
+ * Sends Checkout's answer for the server to verify and credit; on success the wallet and
+ * the partner details are asked again, so the balance shows and the wallet guard lifts.
+ */
+export function useConfirmPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (result: CheckoutResult) =>
+      apiRequest('PUT', `${base}/update-payment-status`, { body: result, schema: paymentStatusResponse }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: creditsKey }),
+        queryClient.invalidateQueries({ queryKey: partnerDetailsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  consultationFormMessages,
+  outboxMessageResponse,
+  type PublicPrescription,
+  prescriptionMessagesResponse,
+  publicPrescriptionResponse,
+  type SendPrescriptionMessageBody,
+} from '@vaidya/contract/consultation-forms';
+import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { calendarDateEnGb } from '../../documents/document-dates';
+import { useSendDocument } from '../../documents/use-send-document';
+
+/** Public by id (spec §2): no token is sent, so a visitor needs no sign-in and a stale session is never ended here. */
+export function usePublicPrescription(id: string) {
+  return useQuery({
+    queryKey: ['public-prescription', id],
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest('GET', `/public/prescription/${encodeURIComponent(id)}`, {
+        schema: publicPrescriptionResponse,
+        anonymous: true,
+        signal,
+      });
+      return body.data;
+    },
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+const messagesKey = (id: string) => ['prescription-messages', id];
+
+/** The prescription's WhatsApp messages, newest first; asked only when `enabled` (the clinic's staff). */
+export function usePrescriptionMessages(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: messagesKey(id),
+    enabled,
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest('GET', '/consultation-form/get-messages', {
+        query: { id },
+        schema: prescriptionMessagesResponse,
+        signal,
+      });
+      return body.data;
+    },
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+/** Spec §7 "WhatsApp prescription message": the payload, read off the prescription as printed. */
+export function prescriptionMessageFor({
+  consultation_form_data: form,
+  partner,
+}: PublicPrescription): SendPrescriptionMessageBody {
+  return {
+    mobileNumber: form.customer_mobile,
+    patientName: form.customer_name,
+    partnerName: partner.name,
+    date: calendarDateEnGb(form.prescribed_date),
+    prescriptionId: form.id,
+  };
+}
+
+/** Sends the prescription on WhatsApp; success or failure, the messages list reloads. */
+export function useSendPrescriptionMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useSendDocument({
+    send: (payload: SendPrescriptionMessageBody) =>
+      apiRequest('POST', '/consultation-form/send-message', {
+        body: payload,
+        schema: outboxMessageResponse,
+      }),
+    words: { sent: consultationFormMessages.messageSent, failed: consultationFormMessages.messageFailed },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey(id) }),
+  });
+}

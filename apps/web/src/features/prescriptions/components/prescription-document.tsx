@@ -1,0 +1,172 @@
+import type { FormProduct, FormTreatment, PublicPrescription } from '@vaidya/contract/consultation-forms';
+import { prescriptionTexts as texts } from '@vaidya/contract/prescription-screens';
+import { ClinicHeader } from '../../documents/clinic-header';
+import { instantDateEnGb } from '../../documents/document-dates';
+
+type Form = PublicPrescription['consultation_form_data'];
+
+/** Spec §2: the timings taken, or '-'. */
+function timingOf(product: FormProduct): string {
+  const timings = [
+    product.is_morning && texts.timings.morning,
+    product.is_afternoon && texts.timings.afternoon,
+    product.is_evening && texts.timings.evening,
+    product.is_sos && texts.timings.sos,
+  ].filter(Boolean);
+  return timings.length > 0 ? timings.join(', ') : texts.none;
+}
+
+const durationOf = (days: number | null) => (days ? texts.days(days) : texts.none);
+const orNone = (value: string) => value || texts.none;
+
+/** Name, then the tooth and its operations when the chart recorded them. */
+function treatmentLine({ treatment_name, tooth_number, operations }: FormTreatment): string {
+  const tooth = tooth_number === null ? [] : [texts.tooth(tooth_number)];
+  const steps = operations.map((operation) => operation.operation_name);
+  const detail = [...tooth, ...(steps.length > 0 ? [steps.join(', ')] : [])].join(': ');
+  return detail ? `${treatment_name} (${detail})` : treatment_name;
+}
+
+function hasContent(form: Form): boolean {
+  return [
+    form.complaints,
+    form.observations,
+    form.diagnoses,
+    form.investigations,
+    form.treatments,
+    form.products,
+  ].some((list) => list.length > 0);
+}
+
+function NamedList({ title, names }: { title: string; names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <section className="document-section" aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {names.map((name, index) => (
+          // Two entries may carry the same name; their place is what sets them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a printed list never reorders
+          <li key={index}>{name}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PatientBlock({ form }: { form: Form }) {
+  return (
+    <section className="document-meta" aria-label={texts.patient}>
+      <div className="document-meta-lines">
+        <strong>{texts.nameWithAge(form.customer_name, form.customer_age)}</strong>
+        {form.customer_gender ? (
+          <span>{texts.labelled(texts.gender, texts.genders[form.customer_gender])}</span>
+        ) : null}
+        <span>{texts.labelled(texts.mobile, form.customer_mobile)}</span>
+        {form.metrics.map((metric) => (
+          <span key={metric.id}>{texts.labelled(metric.type, metric.value)}</span>
+        ))}
+      </div>
+      <span>{texts.labelled(texts.date, instantDateEnGb(form.updated_at))}</span>
+    </section>
+  );
+}
+
+function MedicinesTable({ products }: { products: FormProduct[] }) {
+  if (products.length === 0) return null;
+  const columns = texts.columns;
+  return (
+    <section className="document-section" aria-label={texts.medicines}>
+      <h2>{texts.medicines}</h2>
+      <table className="document-table">
+        <thead>
+          <tr>
+            <th scope="col">{columns.serial}</th>
+            <th scope="col">{columns.medicine}</th>
+            <th scope="col">{columns.composition}</th>
+            <th scope="col">{columns.dosage}</th>
+            <th scope="col">{columns.timing}</th>
+            <th scope="col">{columns.duration}</th>
+            <th scope="col">{columns.instructions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product, index) => (
+            <tr key={product.id}>
+              <td>{index + 1}</td>
+              <td>{product.product_name}</td>
+              <td>{orNone(product.composition)}</td>
+              <td>{orNone(product.dosage_qty)}</td>
+              <td>{timingOf(product)}</td>
+              <td>{durationOf(product.days)}</td>
+              <td>{orNone(product.instructions)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Footer({ partner }: { partner: PublicPrescription['partner'] }) {
+  return (
+    <footer>
+      <div className="document-footer">
+        {partner.authorised_signature_url ? (
+          <img
+            className="document-signature"
+            src={partner.authorised_signature_url}
+            alt={texts.signatureAlt}
+          />
+        ) : (
+          <div className="document-signature-space" />
+        )}
+        <strong>{partner.name}</strong>
+        <span>{texts.medicalPractitioner}</span>
+      </div>
+      {partner.consultation_form_footer_url ? (
+        <img
+          className="document-footer-image"
+          src={partner.consultation_form_footer_url}
+          alt={texts.footerAlt}
+        />
+      ) : null}
+    </footer>
+  );
+}
+
+/** Spec §2 "Prescription view": the sheet as printed and as the patient opens it. */
+export function PrescriptionDocument({ prescription }: { prescription: PublicPrescription }) {
+  const form = prescription.consultation_form_data;
+  return (
+    <>
+      <ClinicHeader
+        partner={prescription.partner}
+        location={prescription.location}
+        headerAlt={texts.headerAlt}
+      />
+      <PatientBlock form={form} />
+      {hasContent(form) ? (
+        <>
+          <div className="document-columns">
+            <NamedList title={texts.complaints} names={form.complaints.map((item) => item.complaint_name)} />
+            <NamedList
+              title={texts.observations}
+              names={form.observations.map((item) => item.observation_name)}
+            />
+            <NamedList title={texts.diagnoses} names={form.diagnoses.map((item) => item.diagnosis_name)} />
+            <NamedList
+              title={texts.investigations}
+              names={form.investigations.map((item) => item.investigation_name)}
+            />
+          </div>
+          <NamedList title={texts.treatments} names={form.treatments.map(treatmentLine)} />
+          <MedicinesTable products={form.products} />
+        </>
+      ) : (
+        <p className="document-empty">{texts.noData}</p>
+      )}
+      <Footer partner={prescription.partner} />
+    </>
+  );
+}

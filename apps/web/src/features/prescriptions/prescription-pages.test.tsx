@@ -1,0 +1,311 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { consultationFormMessages, type PublicPrescription } from '@vaidya/contract/consultation-forms';
+import {
+  documentPageTexts,
+  prescriptionMessagesTexts,
+  prescriptionTexts,
+} from '@vaidya/contract/prescription-screens';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { uuid } from '../../testing/fake-masters';
+import {
+  fakePrescription,
+  fullPrescription,
+  layoutImages,
+  prescriptionWithLayout,
+} from '../../testing/fake-prescription';
+import { answer, fakeServer, kothrud, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+
+// The router loads these lazily; the first test would otherwise spend its waits compiling them.
+const firstAppearance = { timeout: 10_000 };
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../app/app-shell'),
+    import('./prescription-preview-page'),
+    import('./prescription-view-page'),
+  ]);
+});
+
+const id = fullPrescription.consultation_form_data.id;
+const publicRoute = `GET /api/public/prescription/${id}`;
+const sendRoute = 'POST /api/consultation-form/send-message';
+const messagesRoute = 'GET /api/consultation-form/get-messages';
+
+const findSheet = () => screen.findByRole('article', { name: prescriptionTexts.document }, firstAppearance);
+const sendButton = () => screen.getByRole('button', { name: documentPageTexts.sendWhatsApp });
+const messagesList = () => screen.getByRole('region', { name: prescriptionMessagesTexts.title });
+
+function openPreview(options: Parameters<typeof fakePrescription>[0] = {}, signedIn = true) {
+  if (signedIn) storeSignedInSession();
+  const server = fakeServer(fakePrescription(options));
+  renderApp(`/prescription-preview/${options.prescription?.consultation_form_data.id ?? id}`);
+  return server;
+}
+
+describe('the prescription preview', { timeout: 30_000 }, () => {
+  it('prints every section of spec §2, with the clinic’s name as header when it has no header image', async () => {
+    openPreview();
+    const sheet = await findSheet();
+    const page = within(sheet);
+
+    const header = within(sheet.querySelector('header') as HTMLElement);
+    expect(header.getByRole('heading', { level: 1, name: sushrutDental.name })).toBeVisible();
+    for (const line of ['Dentist', kothrud.location_name, kothrud.address, kothrud.contact_no]) {
+      expect(header.getByText(line)).toBeVisible();
+    }
+    expect(header.queryByRole('img')).not.toBeInTheDocument();
+
+    const patient = within(page.getByRole('region', { name: prescriptionTexts.patient }));
+    for (const line of [
+      'Asha Patil, 34Y',
+      'Gender: Female',
+      'Mobile: 9822000001',
+      'BP: 120/80',
+      'Pulse: 72',
+      'Date: 24/11/2026',
+    ]) {
+      expect(patient.getByText(line)).toBeVisible();
+    }
+
+    const listed = (title: string) =>
+      within(page.getByRole('region', { name: title }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(listed('Chief Complaints')).toEqual(['Toothache', 'Bleeding gums', 'Sensitivity to cold']);
+    expect(listed('Clinical Findings')).toEqual(['Deep caries on 36', 'Calculus deposits']);
+    expect(listed('Diagnosis')).toEqual(['Irreversible pulpitis', 'Chronic gingivitis']);
+    expect(listed('Investigations')).toEqual(['IOPA X-ray', 'Blood sugar (fasting)']);
+    expect(listed('Treatments')).toEqual([
+      'Root canal treatment (Tooth 36: Access opening, Obturation)',
+      'Scaling and polishing',
+    ]);
+
+    const rows = within(page.getByRole('table')).getAllByRole('row');
+    const cells = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement)
+        .getAllByRole(row === rows[0] ? 'columnheader' : 'cell')
+        .map((cell) => cell.textContent);
+    expect(cells(rows[0])).toEqual([
+      'S.No',
+      'Medicine Name',
+      'Composition',
+      'Dosage',
+      'Timing',
+      'Duration',
+      'Instructions',
+    ]);
+    expect(rows.slice(1).map(cells)).toEqual([
+      [
+        '1',
+        'Amoxicillin 500',
+        'Amoxicillin 500 mg',
+        '1 capsule',
+        'Morning, Afternoon, Evening',
+        '5 days',
+        'After meal',
+      ],
+      ['2', 'Ibuprofen 400', 'Ibuprofen 400 mg', '1 tablet', 'SOS', '3 days', '-'],
+      ['3', 'Pantoprazole 40', 'Pantoprazole 40 mg', '1 tablet', 'Morning', '5 days', 'Before meal'],
+      ['4', 'Chlorhexidine mouthwash', '-', '10 ml', 'Morning, Evening', '-', '-'],
+      ['5', 'Sensodyne toothpaste', '-', '-', 'Evening', '30 days', '-'],
+      ['6', 'Vitamin C', '-', '-', '-', '-', '-'],
+    ]);
+
+    const footer = within(sheet.querySelector('footer') as HTMLElement);
+    expect(footer.getByText(sushrutDental.name)).toBeVisible();
+    expect(footer.getByText('Medical Practitioner')).toBeVisible();
+    expect(footer.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('prints the clinic’s header, signature and footer images when it has them', async () => {
+    openPreview({ prescription: prescriptionWithLayout });
+    const sheet = within(await findSheet());
+
+    expect(sheet.getByRole('img', { name: prescriptionTexts.headerAlt })).toHaveAttribute(
+      'src',
+      layoutImages.header,
+    );
+    expect(sheet.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(sheet.queryByText(kothrud.address)).not.toBeInTheDocument();
+    expect(sheet.getByRole('img', { name: prescriptionTexts.signatureAlt })).toHaveAttribute(
+      'src',
+      layoutImages.signature,
+    );
+    expect(sheet.getByRole('img', { name: prescriptionTexts.footerAlt })).toHaveAttribute(
+      'src',
+      layoutImages.footer,
+    );
+    expect(sheet.getByText('Medical Practitioner')).toBeVisible();
+  });
+
+  it('says so when the prescription holds no lists at all, under the patient it was written for', async () => {
+    const empty: PublicPrescription = {
+      ...fullPrescription,
+      consultation_form_data: {
+        ...fullPrescription.consultation_form_data,
+        customer_age: null,
+        complaints: [],
+        observations: [],
+        diagnoses: [],
+        investigations: [],
+        treatments: [],
+        products: [],
+      },
+    };
+    openPreview({ prescription: empty });
+    const sheet = within(await findSheet());
+
+    expect(sheet.getByText(prescriptionTexts.noData)).toBeVisible();
+    expect(sheet.getByText('Asha Patil')).toBeVisible();
+    expect(sheet.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('covers the page with a loading overlay until the prescription arrives', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    fakeServer({
+      ...fakePrescription(),
+      [publicRoute]: async () => {
+        await arrived;
+        return Response.json({ data: fullPrescription });
+      },
+    });
+    renderApp(`/prescription/${id}`);
+
+    expect(
+      await screen.findByRole('progressbar', { name: documentPageTexts.loading }, firstAppearance),
+    ).toBeVisible();
+    arrive();
+    await findSheet();
+    expect(screen.queryByRole('progressbar', { name: documentPageTexts.loading })).not.toBeInTheDocument();
+  });
+
+  it('prints with the browser’s print', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    openPreview();
+    await findSheet();
+
+    await userEvent.click(screen.getByRole('button', { name: documentPageTexts.print }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says there is no prescription for an unknown id, with no error toast', async () => {
+    fakeServer({});
+    renderApp(`/prescription-preview/${uuid(899)}`);
+
+    expect(await screen.findByText(prescriptionTexts.notFound, {}, firstAppearance)).toBeVisible();
+    expect(screen.queryByText(prescriptionTexts.fetchError)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: documentPageTexts.print })).not.toBeInTheDocument();
+  });
+
+  it('toasts "Error fetching prescription" when the server fails, and Retry fetches it again', async () => {
+    let calls = 0;
+    const server = fakeServer({
+      ...fakePrescription(),
+      [publicRoute]: () => {
+        calls += 1;
+        return calls <= 2
+          ? Response.json({ message: 'Something went wrong', code: 'INTERNAL' }, { status: 500 })
+          : Response.json({ data: fullPrescription });
+      },
+    });
+    renderApp(`/prescription-preview/${id}`);
+
+    expect(await screen.findByText(prescriptionTexts.fetchError, {}, firstAppearance)).toBeVisible();
+    expect(screen.getByText(prescriptionTexts.notFound)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: documentPageTexts.retry }));
+    expect(await findSheet()).toBeVisible();
+    expect(server.requests(publicRoute)).toHaveLength(3);
+  });
+});
+
+describe('sending the prescription on WhatsApp', () => {
+  it('disables the button with a spinner while sending, then confirms and lists the message', async () => {
+    let deliver = () => {};
+    const server = openPreview({ sendsHeldUntil: new Promise<void>((resolve) => (deliver = resolve)) });
+    await findSheet();
+    expect(await within(messagesList()).findByText(prescriptionMessagesTexts.empty)).toBeVisible();
+
+    await userEvent.click(sendButton());
+    const sending = screen.getByRole('button', { name: documentPageTexts.sending });
+    expect(sending).toBeDisabled();
+    expect(within(sending).getByRole('progressbar')).toBeInTheDocument();
+
+    deliver();
+    expect(await screen.findByText(consultationFormMessages.messageSent)).toBeVisible();
+    expect(await screen.findByRole('button', { name: documentPageTexts.sendWhatsApp })).toBeEnabled();
+    expect(
+      await within(messagesList()).findByText(prescriptionMessagesTexts.statuses.recorded),
+    ).toBeVisible();
+    expect(within(messagesList()).getByText('To 9822000001')).toBeVisible();
+    expect(server.requests(sendRoute)[0]?.body).toEqual({
+      mobileNumber: '9822000001',
+      patientName: 'Asha Patil',
+      partnerName: sushrutDental.name,
+      date: '23/11/2026',
+      prescriptionId: id,
+    });
+    expect(server.requests(messagesRoute)[0]?.url.searchParams.get('id')).toBe(id);
+  });
+
+  it('toasts "Some error occured" on a failed send, shows why, and sends again from the list', async () => {
+    const server = openPreview({ outcomes: ['failed', 'sent'] });
+    await findSheet();
+
+    await userEvent.click(sendButton());
+    expect(await screen.findByText(consultationFormMessages.messageFailed)).toBeVisible();
+    const failed = await within(messagesList()).findByText(
+      prescriptionMessagesTexts.failedBecause('Recipient phone number not on WhatsApp'),
+    );
+    expect(failed).toBeVisible();
+
+    await userEvent.click(
+      within(messagesList()).getByRole('button', { name: prescriptionMessagesTexts.sendAgain }),
+    );
+    expect(await within(messagesList()).findByText(prescriptionMessagesTexts.statuses.sent)).toBeVisible();
+    const statuses = within(messagesList())
+      .getAllByRole('listitem')
+      .map((item) => within(item).queryByText(/Sent|Failed/)?.textContent);
+    expect(statuses).toEqual(['Sent', 'Failed: Recipient phone number not on WhatsApp']);
+    expect(server.requests(sendRoute)).toHaveLength(2);
+  });
+
+  it('is not offered to a visitor who is not signed in, and lists no messages', async () => {
+    const server = openPreview({}, false);
+    await findSheet();
+
+    expect(screen.getByRole('button', { name: documentPageTexts.print })).toBeVisible();
+    expect(screen.queryByRole('button', { name: documentPageTexts.sendWhatsApp })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: prescriptionMessagesTexts.title })).not.toBeInTheDocument();
+    expect(server.requests(messagesRoute)).toHaveLength(0);
+  });
+});
+
+describe('the read-only prescription', () => {
+  it('opens for a visitor with no session, asking without a token, with nothing to press but Print', async () => {
+    const server = fakeServer({ ...fakePrescription(), [messagesRoute]: answer({ data: [] }) });
+    renderApp(`/prescription/${id}`);
+
+    const sheet = within(await findSheet());
+    expect(sheet.getByText('Asha Patil, 34Y')).toBeVisible();
+    expect(sheet.getAllByRole('row')).toHaveLength(7);
+    expect(server.requests(publicRoute)[0]?.headers.get('Authorization')).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      documentPageTexts.print,
+    ]);
+    expect(server.requests(messagesRoute)).toHaveLength(0);
+  });
+
+  it('sends no token even when the clinic’s staff open it signed in', async () => {
+    storeSignedInSession();
+    const server = fakeServer(fakePrescription());
+    renderApp(`/prescription/${id}`);
+
+    await findSheet();
+    await waitFor(() => expect(server.requests(publicRoute)).toHaveLength(1));
+    expect(server.requests(publicRoute)[0]?.headers.get('Authorization')).toBeNull();
+  });
+});

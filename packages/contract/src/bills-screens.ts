@@ -1,0 +1,91 @@
+/**
+ * The words of the bills screen and the bill editor (spec §2 "Bills screen", §8, §9).
+ * The messages the API also uses (validation, saved) are billMessages in bills.ts.
+ */
+export const billsScreenWords = {
+  title: 'Bills',
+  description:
+    "Find bills by patient name, phone number or date, and open a bill or a patient's bill history.",
+  newBill: 'New bill',
+  search: 'Search by name or phone number',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  headers: {
+    serial: 'S.No',
+    patient: 'Patient Name',
+    mobile: 'Phone Number',
+    date: 'Date',
+    total: 'Total Amount',
+    tax: 'Tax Amount',
+    paid: 'Total Paid',
+    balance: 'Balance',
+    actions: 'Actions',
+  },
+  viewBill: 'View Bill',
+  billHistory: 'Bill history',
+  viewBillOf: (name: string) => `View Bill of ${name}`,
+  billHistoryOf: (name: string) => `Bill history of ${name}`,
+  empty: 'No bills found.',
+  fetchFailed: 'Failed to fetch bills',
+  retry: 'Retry',
+  loading: 'Loading bills',
+  /** The bill history dialog. */
+  history: {
+    title: (name: string) => `Bill History: ${name}`,
+    totalBalance: 'Total Balance',
+    headers: {
+      date: 'Date',
+      total: 'Total Amount',
+      tax: 'Tax Amount',
+      paid: 'Amount Paid',
+      balance: 'Balance',
+    },
+    empty: 'No bill history found.',
+    noRows: 'No data available.',
+    fetchFailed: 'Failed to fetch bill history',
+    loading: 'Loading bill history',
+    close: 'Close',
+  },
+} as const;
+
+export const billEditorWords = {
+  newTitle: 'New bill',
+  editTitle: 'Edit bill',
+  description:
+    'Charge the patient for the visit: treatments and medicines from your masters, discount and payment.',
+  loading: 'Loading the bill',
+  fetchFailed: 'Failed to fetch the bill',
+  retry: 'Retry',
+  sections: {
+    patient: 'Patient',
+    items: 'Items',
+    payment: 'Payment',
+  },
+  patientName: 'Patient name',
+  mobile: 'Mobile number',
+  addTreatment: 'Add treatment',
+  addMedicine: 'Add medicine',
+  noItems: 'No items yet: add treatments and medicines from your masters.',
+  item: {
+    quantity: 'Qty',
+    unitPrice: 'Unit price (₹)',
+    tax: 'Tax %',
+    total: 'Total',
+    remove: (name: string) => `Remove ${name}`,
+  },
+  discount: 'Discount (₹)',
+  subtotal: 'Subtotal',
+  discountLine: 'Discount',
+  tax: 'Tax',
+  total: 'Total',
+  earlierBalance: (amount: string) => `Earlier balance ${amount}`,
+  collectEarlier: 'Collect earlier balance',
+  amountDue: 'Amount due',
+  amountPaid: 'Amount paid (₹)',
+  balanceAfter: 'Balance',
+  paymentMode: 'Payment mode',
+  paymentModes: { cash: 'Cash', upi: 'UPI', card: 'Card' },
+  fixErrors: 'Please correct the following:',
+  save: 'Save bill',
+  saveFailed: 'Failed to save bill',
+} as const;

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { patientNameMaxLength } from './bookings';
+import {
+  outboxMessageSchema,
+  prescriptionLocationSchema,
+  prescriptionPartnerSchema,
+} from './consultation-forms';
+import { dataEnvelope } from './envelope';
+import { indianMobileSchema } from './leads';
+import { masterNameMaxLength } from './masters';
+import { calendarDateSchema } from './schedule';
+import { requiredText, text } from './text';
+
+/**
+ * Bills (spec §7 "Bills", §3 "Bill", §5 "Bills"): what a patient is charged for a visit,
+ * paid at once or later in parts. Money on the wire is rupees with at most two decimals;
+ * the arithmetic is bill-arithmetic.ts, in integer paise.
+ */
+
+export const billMessages = {
+  added: 'Bill saved successfully',
+  updated: 'Bill updated successfully',
+  deleted: 'Bill deleted successfully',
+  paymentRecorded: 'Payment recorded successfully',
+  /** Spec §5. */
+  searchTooShort: 'Please enter at least 3 characters',
+  startAfterEnd: 'Start date cannot be after end date',
+  endBeforeStart: 'End date cannot be before start date',
+  selectLocation: 'Please select a location',
+  invalidAmount: (label: string) => `${label} must be an amount in rupees with at most two decimals`,
+  invalidQuantity: 'Quantity must be a whole number from 1 to 1000',
+  invalidTax: 'Tax must be a percentage from 0 to 28 with at most two decimals',
+  noItems: 'Add at least one item to the bill',
+  oneSourcePerLine: 'A line is either a treatment or a medicine, not both',
+  discountTooLarge: 'Discount cannot be more than the bill’s amount',
+  paidTooMuch: 'Amount paid cannot be more than the bill’s total and the patient’s earlier balance',
+  paymentTooLarge: 'Payment cannot be more than the bill’s balance',
+  messageSent: 'Message sent successfully',
+  messageFailed: 'Some error occured',
+  slotHasBill: 'This booking already has a bill. Please open it to make changes.',
+  paidBelowPayments: 'Amount paid cannot be less than the payments already recorded',
+  /** The outbox's readable copy of a bill message (the template's words with its link). */
+  billMessage: (message: { patientName: string; partnerName: string; date: string; link: string }) =>
+    `Bill for ${message.patientName} from ${message.partnerName}, ${message.date}: ${message.link}`,
+} as const;
+
+export const billRecordLabel = 'Bill';
+
+export const paymentModes = ['cash', 'upi', 'card'] as const;
+export const paymentModeSchema = z.enum(paymentModes, { error: 'Payment mode must be cash, upi or card' });
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+
+/** The largest amount one field may carry: ₹1 crore. */
+const maxRupees = 10_000_000;
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** Rupees, not negative, at most two decimals. */
+export const rupeesSchema = (label: string) =>
+  z
+    .number({ error: billMessages.invalidAmount(label) })
+    .min(0, billMessages.invalidAmount(label))
+    .max(maxRupees, billMessages.invalidAmount(label))
+    .refine(hasAtMostTwoDecimals, billMessages.invalidAmount(label));
+
+export const billLineInput = z
+  .object({
+    treatmentId: z.uuid().nullable().optional(),
+    productId: z.uuid().nullable().optional(),
+    name: requiredText({ label: 'Item name', max: masterNameMaxLength }),
+    quantity: z
+      .number({ error: billMessages.invalidQuantity })
+      .int(billMessages.invalidQuantity)
+      .min(1, billMessages.invalidQuantity)
+      .max(1000, billMessages.invalidQuantity),
+    unitPrice: rupeesSchema('Unit price'),
+    taxPercentage: z
+      .number({ error: billMessages.invalidTax })
+      .min(0, billMessages.invalidTax)
+      .max(28, billMessages.invalidTax)
+      .refine(hasAtMostTwoDecimals, billMessages.invalidTax)
+      .default(0),
+  })
+  .refine((line) => !(line.treatmentId && line.productId), {
+    message: billMessages.oneSourcePerLine,
+    path: ['productId'],
+  });
+export type BillLineInput = z.input<typeof billLineInput>;
+
+/**
+ * add-bill; edit-bill takes the same plus `id`. `amountPaid` may be more than this bill's
+ * total when the patient also pays an earlier balance: the rest settles the patient's
+ * older bills at this location, oldest first.
+ */
+export const billBody = z.object({
+  locationId: z.uuid({ error: billMessages.selectLocation }),
+  slotId: z.uuid().nullable().optional(),
+  customerName: requiredText({ label: 'Patient name', max: patientNameMaxLength }),
+  customerMobile: indianMobileSchema,
+  items: z
+    .array(billLineInput, { error: billMessages.noItems })
+    .min(1, billMessages.noItems)
+    .max(100, 'A bill may hold at most 100 items'),
+  discount: rupeesSchema('Discount').default(0),
+  amountPaid: rupeesSchema('Amount paid').default(0),
+  paymentMode: paymentModeSchema.default('cash'),
+});
+export type BillBody = z.input<typeof billBody>;
+export type BillPayload = z.output<typeof billBody>;
+export const editBillBody = billBody.extend({ id: z.uuid() });
+export type EditBillPayload = z.output<typeof editBillBody>;
+
+/** A later payment against one bill (partial payments). */
+export const addBillPaymentBody = z.object({
+  billId: z.uuid(),
+  amount: rupeesSchema('Amount').refine((value) => value > 0, billMessages.invalidAmount('Amount')),
+  paymentMode: paymentModeSchema.default('cash'),
+});
+export type AddBillPaymentPayload = z.output<typeof addBillPaymentBody>;
+
+export const billIdQuery = z.object({ id: z.uuid() });
+export const billBySlotQuery = z.object({ slot_id: z.uuid() });
+
+/** Spec §5: a search of 1 or 2 characters, and dates in the wrong order, are refused. */
+export const billsQuery = z
+  .object({
+    location_id: z.uuid({ error: billMessages.selectLocation }),
+    query: text({ label: 'Search', max: 100 }).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    start_date: calendarDateSchema.optional(),
+    end_date: calendarDateSchema.optional(),
+  })
+  .refine((query) => !query.query || query.query.length >= 3, {
+    message: billMessages.searchTooShort,
+    path: ['query'],
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    message: billMessages.startAfterEnd,
+    path: ['start_date'],
+  });
+export type BillsQuery = z.output<typeof billsQuery>;
+
+export const pendingAmountBody = z.object({
+  customer_mobile: indianMobileSchema,
+  location_id: z.uuid({ error: billMessages.selectLocation }),
+});
+export type PendingAmountBody = z.output<typeof pendingAmountBody>;
+
+// ── Records ──────────────────────────────────────────────────────────────────
+
+export const billItemSchema = z.object({
+  id: z.uuid(),
+  treatment_id: z.uuid().nullable(),
+  product_id: z.uuid().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  tax_percentage: z.number(),
+  /** quantity × unit price, before the discount's share and the tax. */
+  amount: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export type BillItem = z.infer<typeof billItemSchema>;
+
+export const billPaymentSchema = z.object({
+  id: z.uuid(),
+  amount: z.number(),
+  payment_mode: paymentModeSchema,
+  /** ISO instant. */
+  paid_at: z.string(),
+});
+export type BillPayment = z.infer<typeof billPaymentSchema>;
+
+/** Spec §3 "Bill", with its lines and payments. */
+export const billSchema = z.object({
+  id: z.uuid(),
+  bill_number: z.string(),
+  location_id: z.uuid(),
+  slot_id: z.uuid().nullable(),
+  customer_name: z.string(),
+  customer_mobile: z.string(),
+  /** The clinic's date of the bill, 'YYYY-MM-DD'. */
+  generated_date: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  final_amount: z.number(),
+  amount_paid: z.number(),
+  balance: z.number(),
+  items: z.array(billItemSchema),
+  payments: z.array(billPaymentSchema),
+});
+export type Bill = z.infer<typeof billSchema>;
+export const billResponse = dataEnvelope(billSchema);
+export const billOrNullResponse = dataEnvelope(billSchema.nullable());
+
+/** A row of the bills list: the bill without its lines and payments. */
+export const billSummarySchema = billSchema.omit({ items: true, payments: true });
+export type BillSummary = z.infer<typeof billSummarySchema>;
+export const billsResponse = dataEnvelope(
+  z.object({ bills: z.array(billSummarySchema), pagination: z.object({ total: z.number().int() }) }),
+);
+
+/** Spec §3 "Bill history response": the patient's bills at the location with their balance. */
+export const pendingAmountResponse = dataEnvelope(
+  z.object({ totalBalance: z.number(), bills: z.array(billSummarySchema) }),
+);
+
+// ── The public bill (GET /api/public/bill/{id}) ──────────────────────────────
+
+export const publicBillParams = z.object({ id: z.uuid() });
+export const publicBillSchema = z.object({
+  bill: billSchema.omit({ location_id: true, slot_id: true }),
+  location: prescriptionLocationSchema,
+  partner: prescriptionPartnerSchema.pick({
+    name: true,
+    speciality: true,
+    consultation_form_header_url: true,
+  }),
+});
+export type PublicBill = z.infer<typeof publicBillSchema>;
+export const publicBillResponse = dataEnvelope(publicBillSchema);
+
+export const sendBillMessageBody = z.object({
+  mobileNumber: indianMobileSchema,
+  patientName: requiredText({ label: 'Patient name', max: patientNameMaxLength }),
+  partnerName: requiredText({ label: 'Clinic name', max: 200 }),
+  date: z
+    .string({ error: 'Date must be written like 23/11/2026' })
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Date must be written like 23/11/2026'),
+  billId: z.uuid(),
+});
+export type SendBillMessageBody = z.infer<typeof sendBillMessageBody>;
+/** get-messages?id: the WhatsApp messages of one bill, newest first. */
+export const billMessagesResponse = dataEnvelope(z.array(outboxMessageSchema));

@@ -1,0 +1,95 @@
+/**
+ * What the printable documents say (spec §2 "Prescription view", §4 "WhatsApp send",
+ * §8): the shell every document page shares, the prescription itself, its WhatsApp
+ * messages, and the Settings card that sets its header, signature and footer. The
+ * server's own sentences (sent, failed, saved) live in consultation-forms.ts.
+ */
+
+/** The document shell: what the prescription and bill pages share. */
+export const documentPageTexts = {
+  loading: 'Loading document',
+  print: 'Print',
+  sendWhatsApp: 'Send WhatsApp',
+  sending: 'Sending…',
+  retry: 'Retry',
+  /** The toolbar's accessible name. */
+  actions: 'Document actions',
+} as const;
+
+/** Spec §2 "Prescription view", word for word. */
+export const prescriptionTexts = {
+  fetchError: 'Error fetching prescription',
+  notFound: 'No prescription found',
+  noData: 'No prescription data found',
+  /** The document's accessible name. */
+  document: 'Prescription',
+  headerAlt: 'Prescription header',
+  footerAlt: 'Prescription footer',
+  signatureAlt: 'Authorised signature',
+  patient: 'Patient',
+  nameWithAge: (name: string, age: number | null) => (age === null ? name : `${name}, ${age}Y`),
+  gender: 'Gender',
+  genders: { male: 'Male', female: 'Female', other: 'Other' },
+  mobile: 'Mobile',
+  date: 'Date',
+  /** A patient detail or a vital as printed: "Gender: Female", "BP: 120/80". */
+  labelled: (label: string, value: string) => `${label}: ${value}`,
+  complaints: 'Chief Complaints',
+  observations: 'Clinical Findings',
+  diagnoses: 'Diagnosis',
+  investigations: 'Investigations',
+  treatments: 'Treatments',
+  tooth: (toothNumber: number) => `Tooth ${toothNumber}`,
+  medicines: 'Prescription',
+  columns: {
+    serial: 'S.No',
+    medicine: 'Medicine Name',
+    composition: 'Composition',
+    dosage: 'Dosage',
+    timing: 'Timing',
+    duration: 'Duration',
+    instructions: 'Instructions',
+  },
+  timings: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', sos: 'SOS' },
+  days: (days: number) => `${days} days`,
+  /** Spec §2: what an empty timing, duration, composition or instruction prints. */
+  none: '-',
+  medicalPractitioner: 'Medical Practitioner',
+} as const;
+
+/** The preview's list of the prescription's WhatsApp messages (never printed). */
+export const prescriptionMessagesTexts = {
+  title: 'WhatsApp messages',
+  description: 'Each time this prescription was sent, and where the message stands.',
+  empty: 'Not sent on WhatsApp yet.',
+  loadError: 'Failed to fetch messages',
+  retry: 'Retry',
+  statuses: { recorded: 'Kept in outbox', sent: 'Sent', failed: 'Failed' },
+  failedBecause: (reason: string) => `Failed: ${reason}`,
+  sentTo: (recipient: string) => `To ${recipient}`,
+  sendAgain: 'Send again',
+} as const;
+
+/** Settings → the images printed on every prescription. */
+export const prescriptionLayoutTexts = {
+  title: 'Prescription layout',
+  description:
+    'The header across the top of every prescription, the authorised signature above your name, and the footer.',
+  elements: {
+    header: 'Header',
+    signature: 'Signature',
+    footer: 'Footer',
+  },
+  notSet: 'Not set',
+  upload: (element: string) => `Upload ${element.toLowerCase()}`,
+  replace: (element: string) => `Replace ${element.toLowerCase()}`,
+  uploading: 'Uploading…',
+  delete: (element: string) => `Delete ${element.toLowerCase()}`,
+  confirmTitle: (element: string) => `Delete the ${element.toLowerCase()}?`,
+  confirmBody: (element: string) =>
+    `Prescriptions will be printed without the ${element.toLowerCase()} until you upload another.`,
+  loadError: 'Failed to fetch the prescription layout',
+  retry: 'Retry',
+  deleteError: 'Failed to delete image',
+  imageAlt: (element: string) => `Prescription ${element.toLowerCase()}`,
+} as const;

@@ -1,23 +1,32 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import { runCli } from './support/cli';
+import {
+  atBothWidths,
+  authHeaders,
+  bookPatient,
+  type ClinicApi,
+  clinicApi,
+  dayAfterTomorrow,
+  demoDentist,
+  openLocationWithQueue,
+  type Patient,
+  rememberChoices,
+  signIn,
+} from './support/clinic';
 import { type RunningServer, startServer } from './support/server';
 
-const dentist = { email: 'owner@sushrut-dental.in', password: 'Sushrut-Kothrud-2026' };
 /** A prepaid clinic made by the operator, its wallet below one booking's charge. */
 const prepaid = {
   name: 'Dhanvantari Physio',
   email: 'owner@dhanvantari-physio.in',
   password: 'Dhanvantari-Wallet-Baner-4',
 };
-/** Where the screenshots go, to be looked at by a person: 1280 and 360 px wide. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
-
-const patient = { name: 'Kavita Rao', mobile: '9822012345', age: 34 };
+const patient: Patient = { name: 'Kavita Rao', mobile: '9822012345', age: 34, gender: 'female' };
 /** The demo clinic's prices (its dental starter lists): what the bill's lines are charged at. */
 const rootCanal = 'Root canal treatment (molar)'; // ₹6,000, no tax
 const amoxicillin = 'Amoxicillin 500'; // ₹75, 12%
@@ -55,75 +64,21 @@ function financialYearOf(isoDate: string) {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** Two days after the machine's date: the whole session is still open for booking in every time zone. */
-function dayAfterTomorrow(): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + 2);
-  return day.toISOString().slice(0, 10);
-}
-
-async function signIn(page: Page, url: string, who: { email: string; password: string }) {
-  await page.goto(`${url}/signin`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/**
- * A new location of the demo clinic with one queue open 09:00–12:00 every day, a booking
- * in it, and the booking's prescription: a root canal and an antibiotic, which the bill
- * starts from.
- */
-async function bookAndPrescribe(request: APIRequestContext, url: string, idToken: string, day: string) {
-  const headers = { Authorization: `Bearer ${idToken}` };
-  const location = await request.post(`${url}/api/add-location`, {
-    headers,
-    data: { locationName: 'Aundh', address: '7 ITI Road, Aundh, Pune', contactNo: '9822099999' },
-  });
-  expect(location.status()).toBe(201);
-  const locationId: string = (await location.json()).data.id;
-  const queue = await request.post(`${url}/api/add-queue`, {
-    headers,
-    data: { locationId, queueName: 'Dr Rao — OPD', slotSize: 15 },
-  });
-  expect(queue.status()).toBe(201);
-  const queueId: string = (await queue.json()).data.id;
-  for (let weekday = 0; weekday <= 6; weekday += 1) {
-    const timing = await request.post(`${url}/api/add-queue-timings`, {
-      headers,
-      data: { queueId, weekday, startTime: '09:00', endTime: '12:00' },
-    });
-    expect(timing.status()).toBe(201);
-  }
-  const booking = await request.post(`${url}/api/book-slot`, {
-    headers,
+/** The booking's prescription: a root canal and an antibiotic, which the bill starts from. */
+async function prescribe(api: ClinicApi, booking: { slotId: string; locationId: string }) {
+  const form = await api.request.post(`${api.url}/api/consultation-form/add-consultation-form`, {
+    headers: api.headers,
     data: {
-      queueId,
-      date: day,
-      startTime: '09:00',
+      ...booking,
       customerName: patient.name,
       customerMobile: patient.mobile,
       customerAge: patient.age,
-      customerGender: 'female',
-    },
-  });
-  expect(booking.status()).toBe(201);
-  const slotId: string = (await booking.json()).data.id;
-  const form = await request.post(`${url}/api/consultation-form/add-consultation-form`, {
-    headers,
-    data: {
-      slotId,
-      locationId,
-      customerName: patient.name,
-      customerMobile: patient.mobile,
-      customerAge: patient.age,
-      customerGender: 'female',
+      customerGender: patient.gender,
       treatments: [{ treatment_name: rootCanal, tooth_number: 36 }],
       products: [{ product_name: amoxicillin, dosage_qty: '1 tablet', is_morning: true, days: 5 }],
     },
   });
   expect(form.status()).toBe(201);
-  return { locationId };
 }
 
 /** Types into one of the editor's pickers and clicks the entry offered for the term. */
@@ -148,36 +103,12 @@ async function bodyRows(table: Locator): Promise<string[][]> {
   return texts;
 }
 
-/** How far the page reaches past the window's width, which a phone would have to scroll sideways. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/**
- * The page at 1280 px (saved when SCREENSHOT_DIR is set), then on a 360 px phone, where
- * nothing may reach past the screen's width. `ready` waits for what the narrow layout draws.
- */
-async function atBothWidths(page: Page, name: string, ready?: () => Promise<void>) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  if (screenshotDir) {
-    await page.screenshot({ path: join(screenshotDir, `${name}-1280.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 360, height: 740 });
-  // Let the layout settle at the narrow width.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-  await ready?.();
-  expect(await sidewaysOverflow(page)).toBe(0);
-  if (screenshotDir) {
-    await page.screenshot({ path: join(screenshotDir, `${name}-360.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 describe('bills and wallet payments', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-bills-'));
   const day = dayAfterTomorrow();
   let server: RunningServer;
   let browser: Browser;
-  let idToken: string;
+  let headers: Record<string, string>;
   let billId: string;
   let billNumber: string;
 
@@ -202,20 +133,17 @@ describe('bills and wallet payments', () => {
     expect(created.code, created.output).toBe(0);
     server = await startServer({ dataDir, env: { SEED_DEMO: '1' } });
     browser = await openBrowser();
-    const { page, context } = browser;
-    await signIn(page, server.url, dentist);
-    await page.waitForURL(`${server.url}/dashboard/bookings`);
-    idToken = (await page.evaluate(() => localStorage.getItem('idToken'))) ?? '';
-    expect(idToken).toBeTruthy();
-    const { locationId } = await bookAndPrescribe(context.request, server.url, idToken, day);
+    const { page } = browser;
+    await signIn(page, server.url, demoDentist);
+    const api = await clinicApi(page, server.url);
+    headers = api.headers;
+    // A new location of the demo clinic with one queue open 09:00–12:00 every day, a booking
+    // in it, and the booking's prescription.
+    const { locationId, queueId } = await openLocationWithQueue(api);
+    const slotId = await bookPatient(api, { queueId, date: day, startTime: '09:00', patient });
+    await prescribe(api, { slotId, locationId });
     // The dashboard opens on the new location and on the booking's day (spec §3 client state).
-    await page.evaluate(
-      ({ location, selected }) => {
-        localStorage.setItem('selLocId', location);
-        localStorage.setItem('selectedDay', selected);
-      },
-      { location: locationId, selected: day },
-    );
+    await rememberChoices(page, { locationId, day });
   });
   afterAll(async () => {
     await browser?.close();
@@ -267,7 +195,7 @@ describe('bills and wallet payments', () => {
     await page.getByText('Bill saved successfully').waitFor();
 
     const saved = await browser.context.request.get(`${server.url}/api/bill/get-by-id`, {
-      headers: { Authorization: `Bearer ${idToken}` },
+      headers,
       params: { id: billId },
     });
     expect(saved.status()).toBe(200);
@@ -414,7 +342,7 @@ describe('bills and wallet payments', () => {
     expect(await entry.count()).toBe(1);
 
     const answer = await browser.context.request.get(`${server.url}/api/bill/get-messages`, {
-      headers: { Authorization: `Bearer ${idToken}` },
+      headers,
       params: { id: billId },
     });
     expect(answer.status()).toBe(200);
@@ -457,9 +385,8 @@ describe('bills and wallet payments', () => {
     const owner = await openBrowser();
     try {
       const { page } = owner;
-      await signIn(page, server.url, prepaid);
       // The wallet guard sends it from bookings to the payment page.
-      await page.waitForURL(`${server.url}/dashboard/payment`);
+      await signIn(page, server.url, prepaid, '/dashboard/payment');
       await page.getByText('Insufficient balance. Please recharge.').waitFor();
       const summary = (label: string) =>
         page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -494,7 +421,7 @@ describe('bills and wallet payments', () => {
       const credits = await owner.context.request.get(
         `${server.url}/api/payment/get-partner-credits-details`,
         {
-          headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('idToken'))}` },
+          headers: await authHeaders(page),
         },
       );
       expect(credits.status()).toBe(200);

@@ -1,60 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
+import {
+  clinicApi,
+  dayAfterTomorrow,
+  demoDentist,
+  openLocationWithQueue,
+  rememberChoices,
+  screenshotDir,
+  signIn,
+} from './support/clinic';
 import { type RunningServer, startServer } from './support/server';
-
-const dentist = { email: 'owner@sushrut-dental.in', password: 'Sushrut-Kothrud-2026' };
-/** Where the screenshots go, to be looked at by a person: 1280 and 360 px wide. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
-
-/**
- * Two days after the machine's date: in the future in every time zone, so the whole
- * session is still open for booking wherever the clinic's "now" is.
- */
-function dayAfterTomorrow(): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + 2);
-  return day.toISOString().slice(0, 10);
-}
-
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/signin`);
-  await page.getByLabel('Email').fill(dentist.email);
-  await page.getByLabel('Password', { exact: true }).fill(dentist.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${url}/dashboard/bookings`);
-}
-
-/**
- * A new location of the demo clinic with one queue, open 09:00–12:00 every day in
- * 15-minute slots, set up through the API as the settings and schedule screens do.
- */
-async function openLocationWithQueue(request: APIRequestContext, url: string, idToken: string) {
-  const headers = { Authorization: `Bearer ${idToken}` };
-  const location = await request.post(`${url}/api/add-location`, {
-    headers,
-    data: { locationName: 'Aundh', address: '7 ITI Road, Aundh, Pune', contactNo: '9822099999' },
-  });
-  expect(location.status()).toBe(201);
-  const locationId: string = (await location.json()).data.id;
-  const queue = await request.post(`${url}/api/add-queue`, {
-    headers,
-    data: { locationId, queueName: 'Dr Rao — OPD', slotSize: 15 },
-  });
-  expect(queue.status()).toBe(201);
-  const queueId: string = (await queue.json()).data.id;
-  for (let weekday = 0; weekday <= 6; weekday += 1) {
-    const timing = await request.post(`${url}/api/add-queue-timings`, {
-      headers,
-      data: { queueId, weekday, startTime: '09:00', endTime: '12:00' },
-    });
-    expect(timing.status()).toBe(201);
-  }
-  return { locationId, queueId };
-}
 
 describe('the bookings screen', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-bookings-'));
@@ -66,14 +24,13 @@ describe('the bookings screen', () => {
   beforeAll(async () => {
     server = await startServer({ dataDir, env: { SEED_DEMO: '1' } });
     browser = await openBrowser();
-    const { page, context } = browser;
-    await signIn(page, server.url);
-    const idToken = await page.evaluate(() => localStorage.getItem('idToken'));
-    expect(idToken).toBeTruthy();
-    const opened = await openLocationWithQueue(context.request, server.url, idToken ?? '');
+    const { page } = browser;
+    await signIn(page, server.url, demoDentist);
+    // A new location with one queue, open 09:00–12:00 every day in 15-minute slots.
+    const opened = await openLocationWithQueue(await clinicApi(page, server.url));
     queueId = opened.queueId;
     // The location picker remembers its choice under selLocId (spec §3); start on the new location.
-    await page.evaluate((locationId) => localStorage.setItem('selLocId', locationId), opened.locationId);
+    await rememberChoices(page, { locationId: opened.locationId });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
+import { demoDentist, phoneViewport, sidewaysOverflow, signIn } from './support/clinic';
 import { type RunningServer, startServer } from './support/server';
 
-/** A receptionist's phone. */
-const phone = { width: 360, height: 740 };
-const dentist = { email: 'owner@sushrut-dental.in', password: 'Sushrut-Kothrud-2026' };
+/** A table's own scroller, which may scroll sideways inside a page that does not. */
+const tableScroller = '.MuiTableContainer-root';
 
 /**
  * Every list of the demo clinic, by the address that opens it, with its heading; all
@@ -25,26 +25,10 @@ const lists = [
   { path: '/dashboard/treatment-masters', heading: 'Treatment Masters', morePages: true },
 ];
 
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/signin`);
-  await page.getByLabel('Email').fill(dentist.email);
-  await page.getByLabel('Password', { exact: true }).fill(dentist.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${url}/dashboard/bookings`);
-}
-
 /** Whether the control lies wholly inside the phone's width, where a thumb reaches it without scrolling sideways. */
 async function withinScreenWidth(control: Locator): Promise<boolean> {
   const box = await control.boundingBox();
-  return box !== null && box.x >= 0 && box.x + box.width <= phone.width;
-}
-
-/** How far the page, or any table on it, scrolls sideways. */
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const scrollers = [document.documentElement, ...document.querySelectorAll('.MuiTableContainer-root')];
-    return Math.max(...scrollers.map((element) => element.scrollWidth - element.clientWidth));
-  });
+  return box !== null && box.x >= 0 && box.x + box.width <= phoneViewport.width;
 }
 
 describe('the master lists on a 360 px phone', () => {
@@ -54,8 +38,8 @@ describe('the master lists on a 360 px phone', () => {
 
   beforeAll(async () => {
     server = await startServer({ dataDir, env: { SEED_DEMO: '1' } });
-    browser = await openBrowser(phone);
-    await signIn(browser.page, server.url);
+    browser = await openBrowser(phoneViewport);
+    await signIn(browser.page, server.url, demoDentist);
   });
   afterAll(async () => {
     await browser?.close();
@@ -70,7 +54,7 @@ describe('the master lists on a 360 px phone', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    const table = page.locator('.MuiTableContainer-root');
+    const table = page.locator(tableScroller);
     try {
       // Complaints: each name fits one line, so a loaded row is exactly as tall as a placeholder.
       await page.goto(`${server.url}/dashboard/prescription-masters?list=complaints`);
@@ -98,7 +82,7 @@ describe('the master lists on a 360 px phone', () => {
     const deletes = page.getByRole('button', { name: /^Delete / });
     await edits.first().waitFor();
 
-    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await sidewaysOverflow(page, tableScroller)).toBe(0);
     const rows = await edits.count();
     expect(rows).toBeGreaterThan(0);
     expect(await deletes.count()).toBe(rows);
@@ -131,7 +115,7 @@ describe('the master lists on a 360 px phone', () => {
       await next.click();
       await page.getByText(new RegExp(`^11–\\d+ of ${total}$`)).waitFor();
       await expect.poll(() => edits.first().getAttribute('aria-label')).not.toBe(`Edit ${firstName}`);
-      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await sidewaysOverflow(page, tableScroller)).toBe(0);
     } else {
       expect(await next.isDisabled()).toBe(true);
     }

@@ -2,72 +2,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
+import {
+  atBothWidths,
+  bookPatient,
+  clinicApi,
+  dayAfterTomorrow,
+  demoDentist,
+  openLocationWithQueue,
+  type Patient,
+  rememberChoices,
+  screenshotDir,
+  signIn,
+} from './support/clinic';
 import { type RunningServer, startServer } from './support/server';
 
-const dentist = { email: 'owner@sushrut-dental.in', password: 'Sushrut-Kothrud-2026' };
-/** Where the screenshots go, to be looked at by a person: 1280 and 360 px wide. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
-
-const patient = { name: 'Kavita Rao', mobile: '9822012345', age: 34 };
+const patient: Patient = { name: 'Kavita Rao', mobile: '9822012345', age: 34, gender: 'female' };
 /** A complaint the dental starter list does not hold: typed, and added to the master on the spot. */
 const typedComplaint = 'Pain behind the lower left molar';
 const rootCanal = 'Root canal treatment (molar)';
-
-/** Two days after the machine's date: the whole session is still open for booking in every time zone. */
-function dayAfterTomorrow(): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + 2);
-  return day.toISOString().slice(0, 10);
-}
-
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/signin`);
-  await page.getByLabel('Email').fill(dentist.email);
-  await page.getByLabel('Password', { exact: true }).fill(dentist.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${url}/dashboard/bookings`);
-}
-
-/** A new location of the demo clinic with one queue open 09:00–12:00 every day, and a booking in it. */
-async function bookPatient(request: APIRequestContext, url: string, idToken: string, day: string) {
-  const headers = { Authorization: `Bearer ${idToken}` };
-  const location = await request.post(`${url}/api/add-location`, {
-    headers,
-    data: { locationName: 'Aundh', address: '7 ITI Road, Aundh, Pune', contactNo: '9822099999' },
-  });
-  expect(location.status()).toBe(201);
-  const locationId: string = (await location.json()).data.id;
-  const queue = await request.post(`${url}/api/add-queue`, {
-    headers,
-    data: { locationId, queueName: 'Dr Rao — OPD', slotSize: 15 },
-  });
-  expect(queue.status()).toBe(201);
-  const queueId: string = (await queue.json()).data.id;
-  for (let weekday = 0; weekday <= 6; weekday += 1) {
-    const timing = await request.post(`${url}/api/add-queue-timings`, {
-      headers,
-      data: { queueId, weekday, startTime: '09:00', endTime: '12:00' },
-    });
-    expect(timing.status()).toBe(201);
-  }
-  const booking = await request.post(`${url}/api/book-slot`, {
-    headers,
-    data: {
-      queueId,
-      date: day,
-      startTime: '09:00',
-      customerName: patient.name,
-      customerMobile: patient.mobile,
-      customerAge: patient.age,
-      customerGender: 'female',
-    },
-  });
-  expect(booking.status()).toBe(201);
-  return { locationId };
-}
 
 /** A PNG of one colour with a darker band across its middle: enough for a letterhead, a signature or a footer. */
 function png(width: number, height: number, colour: [number, number, number]): Buffer {
@@ -131,53 +86,26 @@ async function pick(page: Page, label: string, term: string, option: string | Re
 /** The texts of a located list's items, in order. */
 const itemsOf = (list: Locator) => list.getByRole('listitem').allInnerTexts();
 
-/** How far the page reaches past the window's width, which a phone would have to scroll sideways. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/**
- * The page at 1280 px (saved when SCREENSHOT_DIR is set), then on a 360 px phone, where
- * nothing may reach past the screen's width.
- */
-async function atBothWidths(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  if (screenshotDir) {
-    await page.screenshot({ path: join(screenshotDir, `${name}-1280.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 360, height: 740 });
-  // Let the layout settle at the narrow width.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-  expect(await sidewaysOverflow(page)).toBe(0);
-  if (screenshotDir) {
-    await page.screenshot({ path: join(screenshotDir, `${name}-360.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 describe('prescriptions', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-prescriptions-'));
   const day = dayAfterTomorrow();
   let server: RunningServer;
   let browser: Browser;
-  let idToken: string;
+  let headers: Record<string, string>;
   let prescriptionId: string;
 
   beforeAll(async () => {
     server = await startServer({ dataDir, env: { SEED_DEMO: '1' } });
     browser = await openBrowser();
-    const { page, context } = browser;
-    await signIn(page, server.url);
-    idToken = (await page.evaluate(() => localStorage.getItem('idToken'))) ?? '';
-    expect(idToken).toBeTruthy();
-    const { locationId } = await bookPatient(context.request, server.url, idToken, day);
+    const { page } = browser;
+    await signIn(page, server.url, demoDentist);
+    const api = await clinicApi(page, server.url);
+    headers = api.headers;
+    // A new location of the demo clinic with one queue open 09:00–12:00 every day, and a booking in it.
+    const { locationId, queueId } = await openLocationWithQueue(api);
+    await bookPatient(api, { queueId, date: day, startTime: '09:00', patient });
     // The bookings screen opens on the new location and on the booking's day (spec §3 client state).
-    await page.evaluate(
-      ({ location, selected }) => {
-        localStorage.setItem('selLocId', location);
-        localStorage.setItem('selectedDay', selected);
-      },
-      { location: locationId, selected: day },
-    );
+    await rememberChoices(page, { locationId, day });
   });
   afterAll(async () => {
     await browser?.close();
@@ -353,7 +281,7 @@ describe('prescriptions', () => {
 
     // The complaint typed on the spot is now in the clinic's master.
     const master = await browser.context.request.get(`${server.url}/api/masters/get-complaints`, {
-      headers: { Authorization: `Bearer ${idToken}` },
+      headers,
       params: { query: 'lower left molar', limit: 20, page: 1 },
     });
     expect(master.status()).toBe(200);
@@ -489,7 +417,7 @@ describe('prescriptions', () => {
     expect(await entry.count()).toBe(1);
 
     const answer = await browser.context.request.get(`${server.url}/api/consultation-form/get-messages`, {
-      headers: { Authorization: `Bearer ${idToken}` },
+      headers,
       params: { id: prescriptionId },
     });
     expect(answer.status()).toBe(200);

@@ -4,12 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import { runCli } from './support/cli';
+import { clinicDate, screenshotDir, signIn } from './support/clinic';
 import { type RunningServer, startServer } from './support/server';
 
 const doctor = { email: 'owner@rao-clinic.in', password: 'Rao-Clinic-Aundh-2026' };
-
-/** Where the screenshots of the two pages go, to be looked at by a person: 1280 and 360 px wide. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 /** Seven sessions, an off-day and screenshots at two widths take longer than one default test. */
 const journeyTimeout = 180_000;
@@ -44,11 +42,7 @@ describe('setting up a clinic’s schedule', { timeout: journeyTimeout }, () => 
   it('adds a location, a queue and its weekly sessions, then sees the open days', async () => {
     const { page } = browser;
     const url = server.url;
-    await page.goto(`${url}/signin`);
-    await page.getByLabel('Email').fill(doctor.email);
-    await page.getByLabel('Password', { exact: true }).fill(doctor.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${url}/dashboard/bookings`);
+    await signIn(page, url, doctor);
 
     await page.goto(`${url}/dashboard/settings`);
     await page.getByRole('button', { name: 'Add location' }).click();
@@ -101,11 +95,8 @@ describe('setting up a clinic’s schedule', { timeout: journeyTimeout }, () => 
     // Tomorrow closed all day, so the calendar has one closed day among open ones.
     await page.getByRole('button', { name: 'Add off-day' }).click();
     const offDayDialog = page.getByRole('dialog', { name: 'Add off-day' });
-    const tomorrow = await page.evaluate(() => {
-      const date = new Date();
-      date.setDate(date.getDate() + 1);
-      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    });
+    // The clinic's tomorrow: its calendar counts days in its time zone (the CLI's default).
+    const tomorrow = clinicDate('Asia/Kolkata', 1);
     await offDayDialog.getByLabel('Date').fill(tomorrow);
     await offDayDialog.getByRole('button', { name: 'Add' }).click();
     await page.getByText('Off-day added successfully').waitFor();

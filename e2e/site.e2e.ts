@@ -4,15 +4,20 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
+import {
+  bearer,
+  type ClinicApi,
+  demoDentist,
+  openQueue,
+  phoneViewport,
+  screenshotDir,
+  sidewaysOverflow,
+} from './support/clinic';
 import { type RunningServer, startServer } from './support/server';
 
-/** A patient's phone. */
-const phone = { width: 360, height: 740 };
-const dentist = { email: 'owner@sushrut-dental.in', password: 'Sushrut-Kothrud-2026' };
 /** The demo clinic's booking-website domain (apps/api/src/seed/demo-seed.ts). */
 const demoDomain = 'sushrut-dental.vaidya.clinic';
 const queueName = 'Dr Joshi — Online OPD';
-const screenshotDir = process.env.SCREENSHOT_DIR;
 
 /** The owner's id token, from the sign-in the web app uses. */
 async function signInByApi(request: APIRequestContext, url: string): Promise<string> {
@@ -25,7 +30,7 @@ async function signInByApi(request: APIRequestContext, url: string): Promise<str
     data: JSON.stringify({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: config.data.identity.clientId,
-      AuthParameters: { USERNAME: dentist.email, PASSWORD: dentist.password },
+      AuthParameters: { USERNAME: demoDentist.email, PASSWORD: demoDentist.password },
     }),
   });
   expect(response.status()).toBe(200);
@@ -36,23 +41,17 @@ async function signInByApi(request: APIRequestContext, url: string): Promise<str
  * A queue at the demo clinic's first location, open 10:00–13:00 every day in half-hour
  * slots, set up the way the settings and schedule screens do it.
  */
-async function openQueue(request: APIRequestContext, url: string, idToken: string) {
-  const headers = { Authorization: `Bearer ${idToken}` };
-  const partner = (await (await request.get(`${url}/api/get-partner-details`, { headers })).json()).data;
+async function openQueueAtFirstLocation(api: ClinicApi) {
+  const partner = (
+    await (await api.request.get(`${api.url}/api/get-partner-details`, { headers: api.headers })).json()
+  ).data;
   const location = partner.locations[0];
-  const queue = await request.post(`${url}/api/add-queue`, {
-    headers,
-    data: { locationId: location.id, queueName, slotSize: 30 },
+  const queueId = await openQueue(api, location.id, {
+    queueName,
+    slotSize: 30,
+    startTime: '10:00',
+    endTime: '13:00',
   });
-  expect(queue.status()).toBe(201);
-  const queueId: string = (await queue.json()).data.id;
-  for (let weekday = 0; weekday <= 6; weekday += 1) {
-    const timing = await request.post(`${url}/api/add-queue-timings`, {
-      headers,
-      data: { queueId, weekday, startTime: '10:00', endTime: '13:00' },
-    });
-    expect(timing.status()).toBe(201);
-  }
   return { queueId, locationName: location.location_name as string };
 }
 
@@ -66,15 +65,15 @@ async function chooseIfOffered(page: Page, name: string) {
 describe('the clinic’s booking website on a 360 px phone', () => {
   let server: RunningServer;
   let browser: Browser;
-  let idToken: string;
+  let headers: Record<string, string>;
   let queue: { queueId: string; locationName: string };
   const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-site-'));
 
   beforeAll(async () => {
     server = await startServer({ dataDir, env: { SEED_DEMO: '1' } });
-    browser = await openBrowser(phone);
-    idToken = await signInByApi(browser.page.request, server.url);
-    queue = await openQueue(browser.page.request, server.url, idToken);
+    browser = await openBrowser(phoneViewport);
+    headers = bearer(await signInByApi(browser.page.request, server.url));
+    queue = await openQueueAtFirstLocation({ request: browser.page.request, url: server.url, headers });
   });
   afterAll(async () => {
     await browser?.close();
@@ -99,9 +98,7 @@ describe('the clinic’s booking website on a 360 px phone', () => {
     await page.getByLabel('Your name').fill('Asha Patil');
     await page.getByLabel('Mobile number').fill('9822012345');
     // Nothing on the page reaches past the phone's width.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     if (screenshotDir)
       await page.screenshot({ path: join(screenshotDir, 'site-360-form.png'), fullPage: true });
     await page.getByRole('button', { name: `Book ${time}` }).click();
@@ -121,7 +118,7 @@ describe('the clinic’s booking website on a 360 px phone', () => {
     const bookedDate = dates.data.find((open: { available: number }) => open.available > 0).date;
     const bookings = await page.request.get(
       `${server.url}/api/get-bookings-admin?date=${bookedDate}&queue_id=${queue.queueId}&showCompleteBookings=true`,
-      { headers: { Authorization: `Bearer ${idToken}` } },
+      { headers },
     );
     const booked = (await bookings.json()).data;
     expect(booked).toEqual([
@@ -147,6 +144,6 @@ describe('the clinic’s booking website on a 360 px phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Sushrut Dental Care' }).waitFor();
     await page.getByRole('heading', { name: 'Book an appointment' }).waitFor();
     if (screenshotDir) await page.screenshot({ path: join(screenshotDir, 'site-1280.png'), fullPage: true });
-    await page.setViewportSize(phone);
+    await page.setViewportSize(phoneViewport);
   });
 });

@@ -44,6 +44,8 @@ export const pageRoutes = [
   { path: '/', budget: pageBudgets.landing, modules: ['src/features/public/landing-page.tsx'] },
   // The clinic's booking website, opened on patients' phones: as light as the landing page.
   { path: '/site/:domain', budget: pageBudgets.landing, modules: ['src/features/site/site-page.tsx'] },
+  // The waiting-room TV: no MUI, no zod, like the booking website.
+  { path: '/tv', budget: pageBudgets.landing, modules: ['src/features/tv/tv-page.tsx'] },
   {
     path: '/contact-us',
     budget: pageBudgets.page,

@@ -10,6 +10,7 @@ import type { BookingEvents } from './adapters/realtime/booking-events';
 import { createInProcessBookingEvents } from './adapters/realtime/in-process-booking-events';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Clock } from './clock';
+import { defaultReferralRewardRupees } from './config';
 import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
@@ -42,12 +43,16 @@ import { partnerRoutes } from './modules/partner/partner.routes';
 import { createPartnerService } from './modules/partner/partner.service';
 import { paymentRoutes, publicPaymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { publicReferralsRoutes, referralsRoutes } from './modules/referrals/referrals.routes';
+import { createReferralsService } from './modules/referrals/referrals.service';
 import { publicScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
 import { starterListsRoutes } from './modules/starter-lists/starter-lists.routes';
 import { createStarterListsService } from './modules/starter-lists/starter-lists.service';
+import { publicTvRoutes, tvRoutes } from './modules/tv/tv.routes';
+import { createTvService } from './modules/tv/tv.service';
 import { publicUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createWalletService } from './modules/wallet/wallet.service';
@@ -66,6 +71,8 @@ interface SharedDeps {
   storage: FileStorage;
   /** Where wallet recharges are paid: Razorpay (RAZORPAY_KEY_ID …), or the test gateway when absent. */
   paymentGateway?: PaymentGateway;
+  /** What a referrer's wallet gets when a clinic it referred first recharges (REFERRAL_REWARD); 500 when absent. */
+  referralRewardRupees?: number;
   /** Live updates of the bookings screens; in process when absent (one process, the embedded database). */
   bookingEvents?: BookingEvents;
   logger?: FastifyServerOptions['logger'];
@@ -87,6 +94,10 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // On close (main.ts's shutdown): idle keep-alive connections are closed at once, and a request
+    // that still arrives on a busy one is answered, with Connection: close, rather than with a 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -126,6 +137,13 @@ export async function buildApp(deps: AppDeps) {
 
   const { db } = deps.database;
   const starterLists = createStarterListsService({ db });
+  const referrals = createReferralsService({
+    db,
+    clock: deps.clock,
+    publicUrl: deps.publicUrl ?? '',
+    rewardRupees: deps.referralRewardRupees ?? defaultReferralRewardRupees,
+  });
+  await app.register(publicReferralsRoutes(referrals), { prefix: '/api/public' });
   await app.register(healthRoutes({ database: deps.database }), { prefix: '/api' });
   if (deps.tokens) {
     const identity = createIdentityService({
@@ -134,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
       messenger: deps.messenger,
       clock: deps.clock,
       starterLists,
+      referrals,
     });
     await app.register(identityRoutes(identity), { prefix: '/api' });
   }
@@ -151,6 +170,8 @@ export async function buildApp(deps: AppDeps) {
     events: bookingEvents,
   });
   await app.register(publicBookingsRoutes(bookings), { prefix: '/api/public' });
+  const tv = createTvService({ db, clock: deps.clock, events: bookingEvents });
+  await app.register(publicTvRoutes(tv), { prefix: '/api/public' });
   const schedule = createScheduleService({ db, clock: deps.clock });
   await app.register(publicScheduleRoutes(schedule), { prefix: '/api/public' });
   const site = createSiteService({ db, schedule });
@@ -182,6 +203,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     clock: deps.clock,
     gateway: paymentGateway,
+    referrals,
   });
   await app.register(publicPaymentRoutes(payments), { prefix: '/api/public/payment' });
 
@@ -199,10 +221,12 @@ export async function buildApp(deps: AppDeps) {
       await signedIn.register(mastersRoutes(masters));
       await signedIn.register(starterListsRoutes(starterLists));
       await signedIn.register(bookingsRoutes(bookings));
+      await signedIn.register(tvRoutes(tv));
       await signedIn.register(scheduleRoutes(schedule));
       await signedIn.register(consultationFormsRoutes(consultationForms), { prefix: '/consultation-form' });
       await signedIn.register(billsRoutes(bills), { prefix: '/bill' });
       await signedIn.register(paymentRoutes(payments), { prefix: '/payment' });
+      await signedIn.register(referralsRoutes(referrals));
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type CliIo, runCli, usage } from './cli';
-import { locations, partners, users } from './db/schema';
+import { BackupError } from './db/backups/backup-file';
+import { locations, partners, users, walletMovements } from './db/schema';
 import { newDevice } from './modules/identity/identity-test-client';
 
 describe('the operators’ command line', () => {
@@ -57,6 +58,8 @@ describe('the operators’ command line', () => {
       '1500.5',
       '--charge-per-booking',
       '25',
+      '--time-zone',
+      'Asia/Dubai',
     );
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(result.out).toMatch(
@@ -78,7 +81,14 @@ describe('the operators’ command line', () => {
       subscription_type: 'wallet',
       wallet_balance: '1500.50',
       charge_per_booking: '25.00',
+      time_zone: 'Asia/Dubai',
     });
+    // The wallet's history starts with the balance it was given, so the two always agree.
+    const movements = await t.database.db
+      .select({ amount: walletMovements.amount, kind: walletMovements.kind })
+      .from(walletMovements)
+      .where(eq(walletMovements.partner_id, partner?.id as string));
+    expect(movements).toEqual([{ amount: '1500.50', kind: 'opening' }]);
     const clinicLocations = await t.database.db
       .select()
       .from(locations)
@@ -102,6 +112,7 @@ describe('the operators’ command line', () => {
       subscription_type: 'standard',
       wallet_balance: '0.00',
       charge_per_booking: '0.00',
+      time_zone: 'Asia/Kolkata',
     });
   });
 
@@ -177,6 +188,7 @@ describe('the operators’ command line', () => {
     [['--charge-per-booking', '1,000'], '--charge-per-booking must be an amount'],
     [['--speciality', 'ASTROLOGER'], '--speciality must be one of DOCTOR, DENTIST'],
     [['--subscription', 'free'], '--subscription must be standard or wallet'],
+    [['--time-zone', 'Mars/Olympus'], '--time-zone must be an IANA time zone like Asia/Kolkata'],
   ])('%j is refused', async (options, message) => {
     const result = await createPartner('refused@clinic.test', ...options);
     expect(result.code).toBe(2);
@@ -292,5 +304,81 @@ describe('the operators’ command line', () => {
     expect(missing.code).toBe(2);
     expect(missing.err.split('\n')[0]).toBe('error: --subject is required');
     expect(missing.openedDatabase).toBe(false);
+  });
+});
+
+describe('backup and restore from the command line', () => {
+  /** Runs the CLI with the given backup commands (none: PostgreSQL) and collects what it prints. */
+  const cli = async (backups: CliIo['backups'], ...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: CliIo = {
+      db: () => Promise.reject(new Error('backup and restore never open the database through io.db')),
+      clock: () => new Date('2026-11-23T10:00:00Z'),
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      backups,
+    };
+    const code = await runCli(argv, io);
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+  const header = {
+    createdAt: '2026-11-23T10:00:00.000Z',
+    kind: 'manual' as const,
+    migration: { tag: '0012_refresh_token_rotation', when: 1 },
+    size: 10,
+    sha256: 'f'.repeat(64),
+  };
+  const fake = {
+    backup: async (file: string | undefined) => file ?? '/data/backups/vaidya-manual.backup',
+    restore: async () => header,
+  };
+
+  it('backup writes one and says where, into the backup folder or the given file', async () => {
+    expect(await cli(fake, 'backup')).toEqual({
+      code: 0,
+      out: 'Backup written: /data/backups/vaidya-manual.backup',
+      err: '',
+    });
+    expect((await cli(fake, 'backup', '/mnt/usb/today.backup')).out).toBe(
+      'Backup written: /mnt/usb/today.backup',
+    );
+  });
+
+  it('restore names the backup it restored', async () => {
+    expect(await cli(fake, 'restore', '/mnt/usb/today.backup')).toEqual({
+      code: 0,
+      out: 'Restored the backup of 2026-11-23T10:00:00.000Z (manual, migration 0012_refresh_token_rotation). Start the server on this DATA_DIR.',
+      err: '',
+    });
+  });
+
+  it('a refused file is one line naming the problem', async () => {
+    const refusing = {
+      ...fake,
+      restore: () => Promise.reject(new BackupError('today.backup is cut short: it holds 5 of 10 bytes.')),
+    };
+    expect(await cli(refusing, 'restore', 'today.backup')).toEqual({
+      code: 1,
+      out: '',
+      err: 'error: today.backup is cut short: it holds 5 of 10 bytes.',
+    });
+  });
+
+  it('restore needs one file name, backup at most one', async () => {
+    const missing = await cli(fake, 'restore');
+    expect(missing.code).toBe(2);
+    expect(missing.err.split('\n')[0]).toBe('error: a file name is required');
+    expect((await cli(fake, 'backup', 'a', 'b')).err.split('\n')[0]).toBe('error: too many file names');
+  });
+
+  it('on PostgreSQL both refuse with a pointer to its own tools', async () => {
+    for (const argv of [['backup'], ['restore', 'today.backup']]) {
+      expect(await cli(undefined, ...argv)).toEqual({
+        code: 1,
+        out: '',
+        err: 'error: DATABASE_URL is set: back up PostgreSQL with its own tools (pg_dump and pg_restore, or base backups with WAL archiving); see README, "Operating it", "Backups".',
+      });
+    }
   });
 });

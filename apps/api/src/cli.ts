@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util';
 import { type Speciality, specialities, specialitySchema } from '@vaidya/contract/identity';
 import { type Clock, systemClock } from './clock';
 import { loadConfig, StartupError } from './config';
+import { BackupError } from './db/backups/backup-file';
+import { type BackupCommands, createBackupCommands } from './db/backups/backups';
 import { lockDataDir } from './db/data-dir-lock';
 import { type Database, type Db, openDatabase } from './db/database';
 import { AppError } from './http/app-error';
@@ -17,13 +19,19 @@ export const usage = `Usage: npm run cli -- <command> [options]   (or: node apps
   create-partner --name <clinic> --email <owner email> --password <password>
                  [--speciality ${specialities.join('|')}]
                  [--subscription standard|wallet] [--wallet-balance <amount>] [--charge-per-booking <amount>]
+                 [--time-zone <IANA zone, default Asia/Kolkata>]
   create-staff   --partner-email <owner email> --email <staff email> --temporary-password <password>
                  [--name <staff name>]
   link-identity  --email <user email> --subject <Cognito sub>
+  backup         [file]
+  restore        <file>
 
 create-partner makes a clinic, its first location and a confirmed owner who can sign in at once.
 create-staff adds a user to the owner's clinic who must choose a new password at the first sign-in.
 link-identity lets the Cognito user with that sub (IDENTITY_ISSUER) act as this user, in their clinic.
+backup writes a backup of the embedded database now, to the file or into BACKUP_DIR (through the
+running server, or directly when it is stopped). restore checks a backup file and restores it into an
+empty or new DATA_DIR, never over a database. On PostgreSQL use its own tools (README, "Backups").
 Passwords: at least 12 characters and hard to guess (no common words, names or the email). Amounts: like 500 or 499.50.`;
 
 export interface CliIo {
@@ -32,10 +40,15 @@ export interface CliIo {
   clock: Clock;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** The embedded database's backup and restore; undefined on PostgreSQL (DATABASE_URL). */
+  backups?: BackupCommands;
 }
 
 /** A mistake in the command line: the message, then the usage text. */
 class UsageError extends Error {}
+
+/** A command that cannot be done as asked: the message alone. */
+class RefusedError extends Error {}
 
 const commands = {
   'create-partner': {
@@ -47,6 +60,7 @@ const commands = {
       subscription: { type: 'string' },
       'wallet-balance': { type: 'string' },
       'charge-per-booking': { type: 'string' },
+      'time-zone': { type: 'string' },
     },
     async run(values: Record<string, string | undefined>, io: CliIo) {
       const clinicName = required(values, 'name').trim();
@@ -59,6 +73,7 @@ const commands = {
         subscription: subscription(values.subscription),
         walletBalance: amount(values, 'wallet-balance'),
         chargePerBooking: amount(values, 'charge-per-booking'),
+        timeZone: timeZone(values['time-zone']),
       };
       const clinic = await createAccountsService({ db: await io.db(), clock: io.clock }).createClinic(input);
       io.out(
@@ -103,7 +118,33 @@ const commands = {
       );
     },
   },
+  backup: {
+    options: {},
+    positionals: { min: 0, max: 1 },
+    async run(_values: Record<string, string | undefined>, io: CliIo, [file]: string[]) {
+      const path = await embeddedBackups(io).backup(file);
+      io.out(`Backup written: ${path}`);
+    },
+  },
+  restore: {
+    options: {},
+    positionals: { min: 1, max: 1 },
+    async run(_values: Record<string, string | undefined>, io: CliIo, [file]: string[]) {
+      const header = await embeddedBackups(io).restore(file as string);
+      io.out(
+        `Restored the backup of ${header.createdAt} (${header.kind}, migration ${header.migration.tag}). Start the server on this DATA_DIR.`,
+      );
+    },
+  },
 } as const;
+
+const postgresBackups =
+  'DATABASE_URL is set: back up PostgreSQL with its own tools (pg_dump and pg_restore, or base backups with WAL archiving); see README, "Operating it", "Backups".';
+
+function embeddedBackups(io: CliIo): BackupCommands {
+  if (!io.backups) throw new RefusedError(postgresBackups);
+  return io.backups;
+}
 
 /** Runs one command; returns the process exit code (0 done, 1 refused, 2 wrong command line). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
@@ -114,15 +155,22 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   try {
     if (!Object.hasOwn(commands, name)) throw new UsageError(`unknown command "${name}"`);
-    const command = commands[name as keyof typeof commands];
-    await command.run(parse(rest, command.options), io);
+    const command: Command = commands[name as keyof typeof commands];
+    const { values, positionals } = parse(rest, command.options, command.positionals ?? { min: 0, max: 0 });
+    await command.run(values, io, positionals);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`error: ${error.message}\n\n${usage}`);
       return 2;
     }
-    if (error instanceof IdentityError || error instanceof AppError) {
+    if (
+      error instanceof IdentityError ||
+      error instanceof AppError ||
+      error instanceof RefusedError ||
+      error instanceof BackupError ||
+      error instanceof StartupError
+    ) {
       io.err(`error: ${error.message}`);
       return 1;
     }
@@ -130,12 +178,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-function parse(args: string[], options: Record<string, { type: 'string' }>) {
+interface Command {
+  options: Record<string, { type: 'string' }>;
+  /** How many plain arguments (file names) it takes; none when absent. */
+  positionals?: { min: number; max: number };
+  run(values: Record<string, string | undefined>, io: CliIo, positionals: string[]): Promise<void>;
+}
+
+function parse(
+  args: string[],
+  options: Record<string, { type: 'string' }>,
+  count: { min: number; max: number },
+) {
+  let parsed: { values: Record<string, string | undefined>; positionals: string[] };
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Record<
-      string,
-      string | undefined
-    >;
+    parsed = parseArgs({ args, options, strict: true, allowPositionals: count.max > 0 }) as typeof parsed;
   } catch (error) {
     const message = (error as Error).message;
     // A value that starts with a dash ("--wallet-balance -100") reads to node:util as another option.
@@ -148,6 +205,9 @@ function parse(args: string[], options: Record<string, { type: 'string' }>) {
     // Otherwise node:util's first sentence names the option: "Unknown option '--nmae'", "… argument missing".
     throw new UsageError(message.split(/\.\s/)[0] ?? message);
   }
+  if (parsed.positionals.length < count.min) throw new UsageError('a file name is required');
+  if (parsed.positionals.length > count.max) throw new UsageError('too many file names');
+  return parsed;
 }
 
 function required(values: Record<string, string | undefined>, option: string): string {
@@ -161,6 +221,18 @@ function speciality(value: string | undefined): Speciality {
   const parsed = specialitySchema.safeParse(value.toUpperCase());
   if (!parsed.success) throw new UsageError(`--speciality must be one of ${specialities.join(', ')}`);
   return parsed.data;
+}
+
+/** The clinic's "today" and every date it shows are in this zone. */
+function timeZone(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    // Intl knows every zone, links like Asia/Kolkata included, and refuses anything else.
+    new Intl.DateTimeFormat('en', { timeZone: value });
+  } catch {
+    throw new UsageError(`--time-zone must be an IANA time zone like Asia/Kolkata, not ${value}`);
+  }
+  return value;
 }
 
 function subscription(value: string | undefined): 'standard' | 'wallet' {
@@ -210,6 +282,14 @@ async function main() {
     clock: systemClock,
     out: (line) => console.log(line),
     err: (line) => console.error(line),
+    backups: config.databaseUrl
+      ? undefined
+      : createBackupCommands({
+          dataDir: config.dataDir,
+          dir: config.backupDir,
+          migrationsDir,
+          clock: systemClock,
+        }),
   };
   try {
     process.exitCode = await runCli(process.argv.slice(2), io);

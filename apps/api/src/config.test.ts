@@ -118,6 +118,13 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps backups of the embedded database under DATA_DIR/backups by default, or BACKUP_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/vaidya' }).backupDir).toBe(join('/var/lib/vaidya', 'backups'));
+    expect(loadConfig({ DATA_DIR: '/var/lib/vaidya', BACKUP_DIR: '/mnt/usb/vaidya' }).backupDir).toBe(
+      '/mnt/usb/vaidya',
+    );
+  });
+
   describe('where uploaded images go', () => {
     it('under DATA_DIR/uploads by default, or UPLOADS_DIR', () => {
       expect(loadConfig({ DATA_DIR: '/var/lib/vaidya' }).storage).toEqual({
@@ -264,6 +271,18 @@ describe('configuration', () => {
       const env = { RAZORPAY_KEY_SECRET: 'keysecret', RAZORPAY_WEBHOOK_SECRET: 'hooksecret' };
       expect(() => loadConfig(env)).toThrow(StartupError);
       expect(() => loadConfig(env)).not.toThrow(/keysecret|hooksecret/);
+    });
+  });
+
+  describe("what a referrer's wallet gets", () => {
+    it('500 rupees by default, or REFERRAL_REWARD', () => {
+      expect(loadConfig({}).referralRewardRupees).toBe(500);
+      expect(loadConfig({ REFERRAL_REWARD: '250.50' }).referralRewardRupees).toBe(250.5);
+      expect(loadConfig({ REFERRAL_REWARD: '0' }).referralRewardRupees).toBe(0);
+    });
+
+    it.each(['-1', 'ten', '10.005', '100001'])('stops on REFERRAL_REWARD=%s', (value) => {
+      expect(() => loadConfig({ REFERRAL_REWARD: value })).toThrow(/^Invalid REFERRAL_REWARD=/);
     });
   });
 });

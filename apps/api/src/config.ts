@@ -8,6 +8,9 @@ const flag = z
   .transform((value) => value === '1' || value === 'true')
   .optional();
 
+/** What a referrer's wallet gets, in rupees, when a clinic it referred first recharges. */
+export const defaultReferralRewardRupees = 500;
+
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -32,6 +35,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  BACKUP_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -100,6 +104,15 @@ const envSchema = z.object({
     .string()
     .refine(isSecureUrl, { error: 'must be an https URL like https://api.razorpay.com/v1' })
     .default('https://api.razorpay.com/v1'),
+  REFERRAL_REWARD: z.coerce
+    .number()
+    .min(0)
+    .max(100_000)
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      'must be rupees with at most two decimals',
+    )
+    .default(defaultReferralRewardRupees),
 });
 
 export type Config = {
@@ -108,6 +121,8 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Where backups of the embedded database are kept. */
+  backupDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   logLevel: (typeof logLevels)[number];
@@ -125,6 +140,8 @@ export type Config = {
   whatsapp: WhatsAppConfig | null;
   /** The Razorpay account wallet recharges are paid to; null: the test gateway, no real money. */
   razorpay: RazorpayConfig | null;
+  /** Rupees credited to a referrer's wallet at the first recharge of a clinic it referred. */
+  referralRewardRupees: number;
 };
 
 export type RazorpayConfig = {
@@ -193,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     host: e.HOST,
     publicUrl: publicUrl ?? `http://localhost:${e.PORT}`,
     dataDir: e.DATA_DIR,
+    backupDir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
@@ -204,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     storage: storageConfig(e),
     whatsapp: whatsAppConfig(e),
     razorpay: razorpayConfig(e),
+    referralRewardRupees: e.REFERRAL_REWARD,
   };
 }
 

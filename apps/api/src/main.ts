@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { constants } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSpreadsheetLeadsSink } from './adapters/leads/spreadsheet-leads-sink';
@@ -14,10 +15,11 @@ import { createS3FileStorage } from './adapters/storage/s3-file-storage';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig, StartupError } from './config';
+import { startBackups } from './db/backups/backups';
 import { lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { errorForLog } from './db/errors';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, stdoutLog } from './http/logging';
 import { connectCognitoPool } from './modules/access/cognito-token-verifier';
 import { loadTokenService } from './modules/identity/tokens';
 import { startLeadForwarder } from './modules/leads/lead-forwarder';
@@ -27,6 +29,8 @@ import { demoSignIn, seedDemoClinic, shouldSeedDemo } from './seed/demo-seed';
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const migrationsDir = resolve(apiRoot, 'src/db/migrations');
 const webDir = resolve(apiRoot, '../web/dist');
+/** After SIGTERM/SIGINT the process exits within this, cleanly or not. */
+const shutdownDeadlineMs = 10_000;
 
 async function main() {
   const config = loadConfig(process.env);
@@ -39,7 +43,8 @@ async function main() {
   );
   await database.migrate();
 
-  const logger = loggerOptions(config.logLevel, config.env === 'development');
+  const log = stdoutLog(config.env === 'development');
+  const logger = loggerOptions(config.logLevel, log);
   // The token verifier: a Cognito user pool's keys when IDENTITY_ISSUER names one, ours otherwise.
   const signIn =
     config.identity.kind === 'cognito'
@@ -84,6 +89,7 @@ async function main() {
         ? createS3FileStorage({ ...config.storage, clock: systemClock })
         : createLocalFileStorage({ db: database.db, root: resolve(config.storage.dir), clock: systemClock }),
     publicUrl: config.publicUrl,
+    referralRewardRupees: config.referralRewardRupees,
     logger,
     webDir: config.serveWeb ? webDir : undefined,
     trustProxy: config.trustProxy,
@@ -95,23 +101,56 @@ async function main() {
   });
   if (withDemo) await seedDemoClinic(database.db);
 
+  // Backups of the embedded database (docs/ARCHITECTURE.md, "Backups"): nightly, at a clean
+  // shutdown, and on SIGUSR2, which is how `npm run cli -- backup` asks a running server for one.
+  const backups = database.whileQuiet
+    ? startBackups({
+        database,
+        dataDir,
+        dir: resolve(config.backupDir),
+        migrationsDir,
+        clock: systemClock,
+        log: app.log,
+      })
+    : undefined;
+  if (backups) process.on('SIGUSR2', () => void backups.backupNow('manual').catch(() => {}));
+
+  // The shutdown sequence (docs/ARCHITECTURE.md, "Shutdown"). Nothing on its way blocks the
+  // event loop (the log never waits for its reader), so the watchdog and a second signal always run.
+  const exit = (code: number): never => {
+    log.lastWrite();
+    return process.exit(code);
+  };
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) process.exit(1);
+  const shutdown = async (signal: NodeJS.Signals) => {
+    // A second signal: the operator means now. 128 + the signal's number, as a shell reports it (130, 143).
+    if (closing) return exit(128 + constants.signals[signal]);
     closing = true;
     app.log.info(`${signal}: closing`);
-    // A client that never reads its response must not keep the server alive.
+    // A client that never reads its response, or a step that never ends, must not keep the server alive.
     setTimeout(() => {
-      app.log.error('shutdown took over 10 s; exiting');
-      process.exit(1);
-    }, 10_000).unref();
-    // Open event streams are ended by the app's preClose hook, so this does not wait for browsers.
-    await app.close();
-    await bookingEvents.close();
-    await leadForwarder?.stop();
-    await database.close();
+      app.log.error(`shutdown took over ${shutdownDeadlineMs / 1000} s; exiting`);
+      exit(1);
+    }, shutdownDeadlineMs);
+    try {
+      // No new connections; requests already received finish, and one that arrives on an open
+      // keep-alive connection is answered with Connection: close; open event streams end in the
+      // app's preClose hook. Idle keep-alive connections are closed at once, and those busy when
+      // the close began as soon as their answer is out: a client would otherwise hold them open.
+      const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.close();
+      clearInterval(closeIdle);
+      await bookingEvents.close();
+      await leadForwarder?.stop();
+      await backups?.onShutdown();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      releaseLock();
+      exit(1);
+    }
     releaseLock();
-    process.exit(0);
+    exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

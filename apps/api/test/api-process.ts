@@ -71,7 +71,7 @@ async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<
 }
 
 /** A port nothing listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

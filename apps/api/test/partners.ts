@@ -62,15 +62,14 @@ export async function createSignedInPartner(
     .returning({ id: users.id });
   const userId = user?.id as string;
   const now = t.clock.now();
-  const [session] = await db
-    .insert(refreshTokens)
-    .values({
-      user_id: userId,
-      token_hash: createHash('sha256').update(randomBytes(32)).digest('base64url'),
-      expires_at: new Date(now.getTime() + refreshTokenLifetimeSeconds * 1000),
-    })
-    .returning({ id: refreshTokens.id });
-  const sessionId = session?.id as string;
+  const sessionId = crypto.randomUUID();
+  await db.insert(refreshTokens).values({
+    id: sessionId,
+    family_id: sessionId,
+    user_id: userId,
+    token_hash: createHash('sha256').update(randomBytes(32)).digest('base64url'),
+    expires_at: new Date(now.getTime() + refreshTokenLifetimeSeconds * 1000),
+  });
   const { idToken, accessToken } = await t.tokens.issue({ userId, email, sessionId, authTime: now });
   return {
     partnerId,

@@ -9,7 +9,20 @@ export const bookingEventsPath = '/api/booking-events';
 /** The SSE event name of a booking change; the stream also sends comment heartbeats. */
 export const bookingEventName = 'booking';
 
-export const bookingEventKinds = ['booked', 'showed_up', 'cancelled', 'renamed', 'moved'] as const;
+/**
+ * `completed`: staff called the next token. `tv_pairing`: a waiting-room TV was paired or
+ * unpaired; it is published to the TV's own id in place of a partner's (slot_id holds the
+ * TV's id), so only that TV's stream hears it and no bookings screen does.
+ */
+export const bookingEventKinds = [
+  'booked',
+  'showed_up',
+  'cancelled',
+  'renamed',
+  'moved',
+  'completed',
+  'tv_pairing',
+] as const;
 export const bookingEventKindSchema = z.enum(bookingEventKinds);
 export type BookingEventKind = z.infer<typeof bookingEventKindSchema>;
 

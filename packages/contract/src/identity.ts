@@ -52,6 +52,8 @@ export const signUpAttributes = {
   speciality: 'custom:speciality',
   /** Optional: `starterListsChoice.yes` copies the speciality's starter lists into the new clinic (decision 017). */
   starterLists: 'custom:starter_lists',
+  /** Optional: the code of the referral link the clinic came through (`/sign-up-secure?ref=<code>`). */
+  referralCode: 'custom:referral_code',
 } as const;
 
 /** The values of the starter-lists attribute; leaving it out means no. */

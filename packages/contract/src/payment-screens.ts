@@ -21,6 +21,7 @@ export const paymentPageTexts = {
     recharge: 'Recharge',
     booking: 'Booking',
     refund: 'Refund',
+    referral_reward: 'Referral reward',
     adjustment: 'Adjustment',
   },
   successTitle: 'Payment successful',

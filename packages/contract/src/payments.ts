@@ -92,7 +92,14 @@ export const testGatewayPayBody = z.object({
 });
 export type TestGatewayPayBody = z.infer<typeof testGatewayPayBody>;
 
-export const walletMovementKinds = ['opening', 'recharge', 'booking', 'refund', 'adjustment'] as const;
+export const walletMovementKinds = [
+  'opening',
+  'recharge',
+  'booking',
+  'refund',
+  'adjustment',
+  'referral_reward',
+] as const;
 
 export const walletMovementSchema = z.object({
   id: z.uuid(),

@@ -10,6 +10,11 @@ export const clinicProfileTexts = {
   save: 'Save',
   saveError: 'Failed to save clinic details',
   profileImages: 'Clinic photos',
+  websiteName: 'Website name',
+  websiteNameHint: (origin: string) =>
+    `Your booking website and QR code: ${origin}/site/<website name>. Lower-case letters, digits and dashes.`,
+  domainUrl: 'Own website address (optional)',
+  domainUrlHint: 'Like https://smile-dental.in, when your own domain points to Vaidya.',
 } as const;
 
 export const imageListTexts = {

@@ -9,12 +9,18 @@ import { StartupError } from '../config';
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = join(dataDir, 'vaidya.pid');
-  const holder = readHolder(lockFile);
-  if (holder !== undefined && holder !== process.pid && isRunning(holder)) {
+  const holder = dataDirHolder(dataDir);
+  if (holder !== undefined) {
     throw new StartupError(`${dataDir} is in use by another Vaidya process (pid ${holder}); stop it first.`);
   }
   writeFileSync(lockFile, String(process.pid));
   return () => rmSync(lockFile, { force: true });
+}
+
+/** The other running process that holds the folder's lock, if one does. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  const holder = readHolder(join(dataDir, 'vaidya.pid'));
+  return holder !== undefined && holder !== process.pid && isRunning(holder) ? holder : undefined;
 }
 
 function readHolder(lockFile: string): number | undefined {

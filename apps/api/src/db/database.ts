@@ -26,6 +26,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded engine only: runs `read` after a checkpoint while no statement can
+   * run, so the data directory's files it reads are a consistent copy (backups).
+   */
+  whileQuiet?: <T>(read: () => T) => Promise<T>;
 }
 
 export type DatabaseOptions =
@@ -81,6 +86,10 @@ async function openPglite(options: Extract<DatabaseOptions, { engine: 'pglite' }
       await db.execute(sql`select 1`);
     },
     close: once(() => client.close()),
+    whileQuiet: async (read) => {
+      await client.exec('checkpoint');
+      return client.runExclusive(async () => read());
+    },
   };
 }
 

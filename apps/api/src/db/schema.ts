@@ -4,6 +4,7 @@ import { outboxStatuses } from '@vaidya/contract/consultation-forms';
 import { specialities } from '@vaidya/contract/identity';
 import { treatmentTypes } from '@vaidya/contract/masters';
 import { subscriptionTypes, userRoles } from '@vaidya/contract/partner';
+import { walletMovementKinds } from '@vaidya/contract/payments';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -57,6 +58,10 @@ export const partners = pgTable(
     consultation_form_header_url: text('consultation_form_header_url'),
     consultation_form_footer_url: text('consultation_form_footer_url'),
     authorised_signature_url: text('authorised_signature_url'),
+    /** The code of the clinic's personal referral link (`/sign-up-secure?ref=<code>`). */
+    referral_code: text('referral_code'),
+    /** The clinic whose referral link this one signed up with. */
+    referred_by: uuid('referred_by').references((): AnyPgColumn => partners.id, { onDelete: 'set null' }),
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -71,6 +76,7 @@ export const partners = pgTable(
     // The booking website is found by either; two clinics can never share one.
     uniqueIndex('partners_qr_code_domain_key').on(t.qr_code_domain),
     uniqueIndex('partners_domain_url_key').on(t.domain_url),
+    uniqueIndex('partners_referral_code_key').on(t.referral_code),
     // What the public booking website looks a clinic up by, on every visit.
     index('partners_qr_code_domain_lower_idx').on(sql`lower(${t.qr_code_domain})`),
     index('partners_domain_url_host_idx').on(domainUrlHost(t.domain_url)),
@@ -132,7 +138,12 @@ export const users = pgTable(
   ],
 );
 
-/** Refresh tokens are stored as SHA-256 hashes only; revoking sets revoked_at. */
+/**
+ * Refresh tokens, stored as SHA-256 hashes only. Every refresh retires the token it used
+ * (retired_at, replaced_by) and issues a new one in the same family; a family is one sign-in
+ * session, and its first token's id is the family id and the tokens' origin_jti (decision 025).
+ * Revoking sets revoked_at on every token of the family.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -140,14 +151,20 @@ export const refreshTokens = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: uuid('family_id')
+      .notNull()
+      .references((): AnyPgColumn => refreshTokens.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    retired_at: timestamp('retired_at', { withTimezone: true }),
+    replaced_by: uuid('replaced_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.token_hash),
     index('refresh_tokens_user_id_idx').on(t.user_id),
+    index('refresh_tokens_family_id_idx').on(t.family_id),
   ],
 );
 
@@ -387,7 +404,6 @@ export const treatments = pgTable(
 export const slotStatuses = ['booked', 'showed_up', 'completed', 'cancelled'] as const;
 export const slotSources = ['front_desk', 'online'] as const;
 export const patientGenders = ['male', 'female', 'other'] as const;
-export const walletMovementKinds = ['opening', 'recharge', 'booking', 'refund', 'adjustment'] as const;
 
 /** A doctor's consultation line at one location ("Dr Rao — OPD"), cut into slots of `slot_size` minutes. */
 export const queues = pgTable(
@@ -531,6 +547,8 @@ export const walletMovements = pgTable(
     slot_id: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
     /** The recharge this movement credits: at most one movement per order, whatever the retries. */
     payment_order_id: uuid('payment_order_id').references((): AnyPgColumn => paymentOrders.id),
+    /** The referral this movement rewards: a referrer is credited once per referred clinic. */
+    referral_id: uuid('referral_id').references((): AnyPgColumn => referrals.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -538,9 +556,10 @@ export const walletMovements = pgTable(
     uniqueIndex('wallet_movements_payment_order_key')
       .on(t.payment_order_id)
       .where(sql`${t.payment_order_id} is not null`),
+    uniqueIndex('wallet_movements_referral_key').on(t.referral_id).where(sql`${t.referral_id} is not null`),
     check(
       'wallet_movements_kind_check',
-      sql`${t.kind} in ('opening', 'recharge', 'booking', 'refund', 'adjustment')`,
+      sql`${t.kind} in ('opening', 'recharge', 'booking', 'refund', 'adjustment', 'referral_reward')`,
     ),
   ],
 );
@@ -666,6 +685,8 @@ export const bills = pgTable(
     sequence: integer('sequence').notNull(),
     bill_number: text('bill_number').notNull(),
     customer_name: text('customer_name').notNull(),
+    /** The name as the search compares it; a plain column, so its index answers without the table. */
+    customer_name_search: text('customer_name_search').notNull().generatedAlwaysAs(sql`lower(customer_name)`),
     customer_mobile: text('customer_mobile').notNull(),
     generated_date: date('generated_date').notNull(),
     subtotal_paise: paise('subtotal_paise'),
@@ -680,15 +701,30 @@ export const bills = pgTable(
   (t) => [
     uniqueIndex('bills_number_key').on(t.partner_id, t.financial_year, t.sequence),
     // The bills screen: a location's live bills by date, newest first, and the searches on
-    // them. Partial on live bills, so the page's total is counted from the index alone.
+    // them. Each index is partial on live bills and ends with the page's order, so both the
+    // page's ids and its total come from an index-only scan, whatever the table's size.
     index('bills_location_date_idx')
-      .on(t.location_id, t.generated_date, t.created_at)
+      .on(t.location_id, t.generated_date, t.created_at, t.id)
       .where(sql`${t.deleted_at} is null`),
     index('bills_location_name_idx')
-      .using('btree', t.location_id, sql`lower(${t.customer_name}) text_pattern_ops`)
+      .using(
+        'btree',
+        t.location_id,
+        t.customer_name_search.op('text_pattern_ops'),
+        t.generated_date,
+        t.created_at,
+        t.id,
+      )
       .where(sql`${t.deleted_at} is null`),
     index('bills_location_mobile_idx')
-      .using('btree', t.location_id, sql`${t.customer_mobile} text_pattern_ops`)
+      .using(
+        'btree',
+        t.location_id,
+        t.customer_mobile.op('text_pattern_ops'),
+        t.generated_date,
+        t.created_at,
+        t.id,
+      )
       .where(sql`${t.deleted_at} is null`),
     index('bills_patient_idx').on(t.patient_id, t.generated_date),
     uniqueIndex('bills_slot_key').on(t.slot_id).where(sql`${t.deleted_at} is null`),
@@ -813,5 +849,72 @@ export const paymentOrders = pgTable(
     check('payment_orders_amount_check', sql`${t.amount_paise} > 0`),
     check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),
     check('payment_orders_gateway_check', sql`${t.gateway} in ('test', 'razorpay')`),
+  ],
+);
+
+// ── Waiting-room TV displays and referrals (issue 12) ───────────────────────
+
+/**
+ * A TV that opened /tv. It holds a random token (only its hash is stored) and shows a
+ * short pairing code until staff pair it with one queue; the code is single-use and
+ * expires. Once paired it reads that queue's display and nothing else, until unpaired.
+ */
+export const tvDisplays = pgTable(
+  'tv_displays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token_hash: text('token_hash').notNull(),
+    pairing_code: text('pairing_code'),
+    code_expires_at: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+    partner_id: uuid('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    location_id: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    queue_id: uuid('queue_id').references(() => queues.id, { onDelete: 'cascade' }),
+    paired_at: timestamp('paired_at', { withTimezone: true }),
+    paired_by: uuid('paired_by').references(() => users.id, { onDelete: 'set null' }),
+    unpaired_at: timestamp('unpaired_at', { withTimezone: true }),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tv_displays_token_hash_key').on(t.token_hash),
+    uniqueIndex('tv_displays_pairing_code_key').on(t.pairing_code).where(sql`${t.pairing_code} is not null`),
+    index('tv_displays_partner_idx').on(t.partner_id, t.paired_at),
+    index('tv_displays_queue_idx').on(t.queue_id),
+    check(
+      'tv_displays_paired_check',
+      sql`(${t.paired_at} is null) = (${t.partner_id} is null) and (${t.partner_id} is null) = (${t.queue_id} is null)`,
+    ),
+  ],
+);
+
+export const referralStatuses = ['invited', 'signed_up', 'active'] as const;
+
+/**
+ * A clinic one partner referred: invited, then signed up (through the referral link, or
+ * with the referred mobile), then active at its first wallet recharge, which credits the
+ * referrer's wallet once (`wallet_movements.referral_id` is unique).
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrer_partner_id: partnerId(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    speciality: text('speciality', { enum: specialities }).notNull(),
+    city: text('city').notNull(),
+    status: text('status', { enum: referralStatuses }).notNull().default('invited'),
+    referred_partner_id: uuid('referred_partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('referrals_referrer_mobile_key').on(t.referrer_partner_id, t.mobile),
+    uniqueIndex('referrals_referred_partner_key')
+      .on(t.referred_partner_id)
+      .where(sql`${t.referred_partner_id} is not null`),
+    index('referrals_referrer_idx').on(t.referrer_partner_id, t.created_at),
+    index('referrals_mobile_idx').on(t.mobile),
+    check('referrals_status_check', sql`${t.status} in ('invited', 'signed_up', 'active')`),
+    check('referrals_mobile_check', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
   ],
 );

@@ -17,7 +17,7 @@ describe('request logs', () => {
       },
     });
     t = await createTestApp({
-      logger: { ...(loggerOptions('info', false) as object), stream },
+      logger: loggerOptions('info', stream),
       routes: (app, { database }) => {
         // A statement that fails on PostgreSQL's side, with a patient's details among its parameters.
         app.get('/api/test/failing-query', async () => {

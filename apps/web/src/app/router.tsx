@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/site/site-page')).SitePage }),
       },
       {
+        // The waiting-room TV, full screen and outside the app shell like the booking website.
+        path: paths.tv,
+        lazy: async () => ({ Component: (await import('../features/tv/tv-page')).TvPage }),
+      },
+      {
         lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
         children: [
           {

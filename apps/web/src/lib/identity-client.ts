@@ -230,6 +230,8 @@ export interface SignUpDetails {
   speciality: Speciality;
   /** Start with the speciality's common lists rather than empty ones. */
   starterLists: boolean;
+  /** The code of the referral link the sign-up page was opened from, if any. */
+  referralCode?: string;
 }
 
 export type SignUpResult = z.output<typeof signUpResultSchema>;
@@ -250,6 +252,9 @@ export function signUp(details: SignUpDetails): Promise<SignUpResult> {
           Name: signUpAttributes.starterLists,
           Value: details.starterLists ? starterListsChoice.yes : starterListsChoice.no,
         },
+        ...(details.referralCode
+          ? [{ Name: signUpAttributes.referralCode, Value: details.referralCode }]
+          : []),
       ],
     }),
     signUpResultSchema,

@@ -8,6 +8,9 @@ export const paths = {
   newPassword: '/new-password',
   dashboardHome: '/dashboard/bookings',
   payment: '/dashboard/payment',
+  settings: '/dashboard/settings',
   consultation: '/dashboard/consultation',
   billEditor: '/dashboard/bill-editor',
+  /** The waiting-room TV's own page. */
+  tv: '/tv',
 } as const;

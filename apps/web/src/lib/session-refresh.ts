@@ -43,27 +43,42 @@ function endSession(): FreshIdToken {
   return { status: 'session-ended' };
 }
 
-async function refreshIdToken(): Promise<FreshIdToken> {
+/**
+ * Refreshes with the stored refresh token and stores what comes back: our identity service
+ * rotates refresh tokens (decision 025), Cognito answers none and the old one stays.
+ * Another tab shares this storage and may refresh at the same moment; when ours is refused
+ * but that tab has meanwhile stored a newer token, its session is used, not ended.
+ */
+async function refreshIdToken(otherTabTried = false): Promise<FreshIdToken> {
   const refreshToken = getRefreshToken();
   if (!refreshToken || !getUsername()) return endSession();
   try {
     const tokens = await refreshTokens(refreshToken);
+    // Another tab signed out while this refresh was under way: the session is over here too.
+    if (!getUsername()) return endSession();
     storeTokens(tokens);
     return { status: 'ok', idToken: tokens.idToken };
   } catch (error) {
     // Losing the connection says nothing about the session; signing out then would lose the user's place.
     if (error instanceof IdentityError && error.kind === 'NetworkError')
       return { status: 'unreachable', cause: error };
-    return endSession();
+    return !otherTabTried && getRefreshToken() !== refreshToken ? tokensOfAnotherTab() : endSession();
   }
+}
+
+/** The session another tab refreshed: its id token when still good, else one refresh with its token. */
+async function tokensOfAnotherTab(): Promise<FreshIdToken> {
+  const idToken = getIdToken();
+  if (idToken && !hasExpired(idToken)) return { status: 'ok', idToken };
+  return refreshIdToken(true);
 }
 
 let refreshInFlight: Promise<FreshIdToken> | undefined;
 
 /**
  * The stored id token, refreshed first when it has expired (spec §4). Calls made
- * while a refresh is under way wait for that one: refresh tokens can be single-use,
- * so a second parallel refresh could end the session it meant to extend.
+ * while a refresh is under way wait for that one: each refresh spends the refresh
+ * token, so a second parallel refresh would only add work for the server.
  */
 export function getFreshIdToken(): Promise<FreshIdToken> {
   const idToken = getIdToken();

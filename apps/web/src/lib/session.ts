@@ -7,12 +7,14 @@ export const sessionKeys = {
   username: 'username',
   selectedLocationId: 'selLocId',
   selectedDay: 'selectedDay',
+  /** The waiting-room TV's own token (the /tv page), which keeps it paired across reloads. */
+  tvToken: 'tvToken',
 } as const;
 
 export interface SessionTokens {
   idToken: string;
   accessToken: string;
-  /** Absent from a refresh answer: the refresh token stays the same. */
+  /** A new one after each refresh with our identity service (rotation); absent from Cognito's, the old one stays. */
   refreshToken?: string;
 }
 
@@ -48,8 +50,11 @@ export function startSession(username: string, tokens: SessionTokens): void {
   localStorage.setItem(sessionKeys.username, username);
 }
 
+/** Signing out on a browser that is also a waiting-room TV leaves the TV paired. */
 export function clearSession(): void {
-  for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+  for (const key of Object.values(sessionKeys)) {
+    if (key !== sessionKeys.tvToken) localStorage.removeItem(key);
+  }
 }
 
 export function getSelectedLocationId(): string | null {

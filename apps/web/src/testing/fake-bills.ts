@@ -5,6 +5,13 @@ import type { Handler } from './fake-server';
 import { kothrud } from './fake-server';
 
 /** A saved bill's row in the list, with its figures as given. */
+/**
+ * The day the fake bills are dated: far ahead, so it is always later than the clinic's
+ * today and the bills screen opens on it (the stored day wins when later), whatever the
+ * hour the tests run.
+ */
+export const fakeBillDay = '2099-11-23';
+
 export function fakeBillSummary(n: number, name: string, overrides: Partial<BillSummary> = {}): BillSummary {
   return {
     id: uuid(1000 + n),
@@ -13,7 +20,7 @@ export function fakeBillSummary(n: number, name: string, overrides: Partial<Bill
     slot_id: null,
     customer_name: name,
     customer_mobile: `98230${String(n).padStart(5, '0')}`,
-    generated_date: '2026-11-23',
+    generated_date: fakeBillDay,
     subtotal: 500,
     discount: 0,
     tax: 0,

@@ -80,7 +80,7 @@ export const sushrutDental: PartnerDetails = {
   subscription_type: 'standard',
   profile_images: [],
   qr_code_domain: 'sushrut-dental',
-  domain_url: 'sushrut-dental.vaidya.app',
+  domain_url: 'https://sushrut-dental.vaidya.app',
   speciality_type: 'DENTIST',
   time_zone: 'Asia/Kolkata',
   locations: [kothrud, baner],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   billAudit,
@@ -146,21 +146,31 @@ function searchFilter(search: BillSearch): SQL | undefined {
     filters.push(
       /^\d+$/.test(search.query)
         ? like(bills.customer_mobile, likePrefix(search.query))
-        : like(sql`lower(${bills.customer_name})`, likePrefix(search.query.toLowerCase())),
+        : like(bills.customer_name_search, likePrefix(search.query.toLowerCase())),
     );
   }
   return and(...filters);
 }
 
-/** One page of a location's bills, newest first. */
+const newestFirst = [desc(bills.generated_date), desc(bills.created_at), desc(bills.id)];
+
+/**
+ * One page of a location's bills, newest first. The page's ids come from an index-only
+ * scan (every search index ends with the order's columns); only those rows are read.
+ */
 export function listBills(db: Db, search: BillSearch): Promise<BillRow[]> {
+  const page = db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(searchFilter(search))
+    .orderBy(...newestFirst)
+    .limit(search.limit)
+    .offset(search.offset);
   return db
     .select()
     .from(bills)
-    .where(searchFilter(search))
-    .orderBy(desc(bills.generated_date), desc(bills.created_at), desc(bills.id))
-    .limit(search.limit)
-    .offset(search.offset);
+    .where(inArray(bills.id, page))
+    .orderBy(...newestFirst);
 }
 
 export async function countBills(db: Db, search: BillSearch): Promise<number> {

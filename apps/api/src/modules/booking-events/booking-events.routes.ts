@@ -7,13 +7,8 @@ import { messages } from '@vaidya/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BookingEvent, BookingEvents } from '../../adapters/realtime/booking-events';
 import { AppError } from '../../http/app-error';
+import { eventStreams } from '../../http/event-stream';
 import type { AccessService } from '../access/access.service';
-
-/** Below the 30–60 s after which proxies and load balancers drop a silent connection. */
-export const heartbeatIntervalMs = 25_000;
-
-/** How long EventSource waits before reconnecting after the stream ends. */
-const reconnectAfterMs = 3000;
 
 const toRecord = (event: BookingEvent): BookingEventRecord => ({
   queue_id: event.queueId,
@@ -34,13 +29,8 @@ export function bookingEventsRoutes(deps: {
   access: AccessService;
   heartbeatMs?: number;
 }): FastifyPluginAsyncZod {
-  const heartbeatMs = deps.heartbeatMs ?? heartbeatIntervalMs;
   return async (app) => {
-    /** Ends every open stream, so a shutdown never waits for browsers to hang up. */
-    const openStreams = new Set<() => void>();
-    app.addHook('preClose', async () => {
-      for (const end of openStreams) end();
-    });
+    const streams = eventStreams(app, { heartbeatMs: deps.heartbeatMs });
 
     app.get(
       '/booking-events',
@@ -61,37 +51,14 @@ export function bookingEventsRoutes(deps: {
         if (!token) throw new AppError('UNAUTHENTICATED', messages.sessionEnded);
         const caller = await deps.access.authenticate({ token });
 
-        reply.hijack();
-        const stream = reply.raw;
-        // Hijacked, the reply sends nothing itself: the headers its hooks set (helmet's) go out here.
-        for (const [name, value] of Object.entries(reply.getHeaders())) {
-          if (value !== undefined) stream.setHeader(name, value);
-        }
-        stream.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          // Tells a buffering reverse proxy (nginx) to pass each event on at once.
-          'x-accel-buffering': 'no',
+        let unsubscribe = () => {};
+        const stream = streams.open(reply, {
+          beat: () => deps.access.authenticate({ token }),
+          onEnd: () => unsubscribe(),
         });
-        stream.write(`retry: ${reconnectAfterMs}\n\n`);
-
-        const unsubscribe = deps.events.subscribe(caller.partnerId, (event) => {
-          stream.write(`event: ${bookingEventName}\ndata: ${JSON.stringify(toRecord(event))}\n\n`);
+        unsubscribe = deps.events.subscribe(caller.partnerId, (event) => {
+          stream.send(bookingEventName, toRecord(event));
         });
-        const heartbeat = setInterval(() => {
-          deps.access.authenticate({ token }).then(
-            () => stream.write(': heartbeat\n\n'),
-            () => end(),
-          );
-        }, heartbeatMs);
-        function end() {
-          clearInterval(heartbeat);
-          unsubscribe();
-          openStreams.delete(end);
-          stream.end();
-        }
-        openStreams.add(end);
-        stream.on('close', end);
       },
     );
   };

@@ -1,86 +1,27 @@
-import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type BookingEventRecord, bookingEventName } from '@vaidya/contract/booking-events';
 import { localToday } from '@vaidya/contract/calendar-dates';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from '../../../test/api-process';
+import { type EventStreamClient, openEventStream } from '../../../test/event-stream-client';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
 import { createQueueWithTimings } from '../../../test/schedule-fixtures';
-import { createTestApp, type TestApp, testClientId } from '../../../test/test-app';
-import { openTestDatabase, type TestDatabase, testEngine } from '../../../test/test-database';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testEngine } from '../../../test/test-database';
+import { useTwoApiProcesses } from '../../../test/two-api-processes';
 import { createInProcessBookingEvents } from '../../adapters/realtime/in-process-booking-events';
 import { systemClock } from '../../clock';
-import { defaultTokenIssuer } from '../../config';
 import { registerErrorHandling } from '../../http/error-handler';
 import type { AccessService } from '../access/access.service';
-import { loadTokenService } from '../identity/tokens';
 import { bookingEventsRoutes } from './booking-events.routes';
 
-/** An open event stream: what it has sent so far, and a wait for what it should send next. */
-interface EventStream {
-  events: BookingEventRecord[];
-  comments: string[];
-  /** Resolves with the first event (from the start of the stream) that matches, or fails after `ms`. */
-  next(match: (event: BookingEventRecord) => boolean, ms?: number): Promise<BookingEventRecord>;
-  ended: Promise<void>;
-  close(): void;
-}
-
-/**
- * Reads the stream with node:http rather than fetch: undici leaves a connection open on the
- * server after an aborted body, which would hold up closing the app after each test.
- */
-function openStream(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
-  return new Promise((resolve, reject) => {
-    const request = get(url, { headers }, (response) => {
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
-      const events: BookingEventRecord[] = [];
-      const comments: string[] = [];
-      const waiters = new Set<() => void>();
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let boundary = buffer.indexOf('\n\n');
-        while (boundary >= 0) {
-          const block = buffer.slice(0, boundary);
-          buffer = buffer.slice(boundary + 2);
-          if (block.startsWith(':')) comments.push(block.slice(1).trim());
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (block.startsWith(`event: ${bookingEventName}\n`) && data) events.push(JSON.parse(data));
-          boundary = buffer.indexOf('\n\n');
-        }
-        for (const wake of waiters) wake();
-      });
-      const ended = new Promise<void>((done) => response.once('close', () => done()));
-      resolve({
-        events,
-        comments,
-        ended,
-        close: () => request.destroy(),
-        next: (match, ms = 1000) =>
-          new Promise((found, fail) => {
-            const check = () => {
-              const event = events.find(match);
-              if (!event) return;
-              clearTimeout(timer);
-              waiters.delete(check);
-              found(event);
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(check);
-              fail(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`));
-            }, ms);
-            waiters.add(check);
-            check();
-          }),
-      });
-    });
-    request.on('error', reject);
-  });
+/** A booking-events stream, which must have opened as one. */
+async function openStream(url: string, headers: Record<string, string> = {}) {
+  const stream = await openEventStream<BookingEventRecord>(url, bookingEventName, headers);
+  expect(stream.status).toBe(200);
+  expect(stream.contentType).toMatch(/^text\/event-stream/);
+  return stream;
 }
 
 /** Two days ahead in the partner's zone, so no slot is in the past whatever the time now. */
@@ -105,7 +46,7 @@ describe('live booking updates', () => {
   let queueA: string;
   let queueB: string;
   let date: string;
-  const streams: EventStream[] = [];
+  const streams: EventStreamClient<BookingEventRecord>[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -277,42 +218,14 @@ describe('the event stream between heartbeats', () => {
 describe.skipIf(testEngine() !== 'postgres')(
   'live booking updates between two API processes (PostgreSQL: LISTEN/NOTIFY)',
   () => {
-    let database: TestDatabase;
-    let processes: ApiProcess[] = [];
-
-    beforeAll(async () => {
-      database = await openTestDatabase();
-      // Creates the signing key both processes then load, so they accept these tokens.
-      await loadTokenService({
-        db: database.db,
-        issuer: defaultTokenIssuer,
-        clientId: testClientId,
-        clock: systemClock,
-      });
-      const env = { DATABASE_URL: database.url as string, IDENTITY_CLIENT_ID: testClientId };
-      processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-    }, 120_000);
-    afterAll(async () => {
-      await Promise.all(processes.map((process) => process.stop()));
-      await database?.dispose();
-    });
+    const twoProcesses = useTwoApiProcesses();
 
     it('shows a booking made through one process on a stream of the other within 2 s', async () => {
-      const tokens = await loadTokenService({
-        db: database.db,
-        issuer: defaultTokenIssuer,
-        clientId: testClientId,
-        clock: systemClock,
-      });
-      const partner = await createSignedInPartner({ database, tokens, clock: { now: systemClock } });
-      const queueId = await createQueueWithTimings(database.db, {
-        partnerId: partner.partnerId,
-        locationId: partner.locationId,
-      });
-      const [first, second] = processes;
-      const stream = await openStream(`${second?.url}/api/booking-events?token=${partner.idToken}`);
+      const { partner, queueId } = await twoProcesses.partnerWithQueue();
+      const [first, second] = twoProcesses.processes();
+      const stream = await openStream(`${second.url}/api/booking-events?token=${partner.idToken}`);
       try {
-        const response = await fetch(`${first?.url}/api/book-slot`, {
+        const response = await fetch(`${first.url}/api/book-slot`, {
           method: 'POST',
           headers: { ...partner.headers, 'content-type': 'application/json' },
           body: JSON.stringify(bookingBody(queueId, dayAfterTomorrow(systemClock()), '17:00')),

@@ -76,7 +76,11 @@ describe('the AWS SDK’s Cognito client', () => {
 
     const refreshed = await refresh(signedIn.AuthenticationResult?.RefreshToken as string);
     expect(refreshed.AuthenticationResult?.IdToken).toEqual(expect.any(String));
-    expect(refreshed.AuthenticationResult?.RefreshToken).toBeUndefined();
+    // Rotated (decision 025): a new refresh token, which the SDK hands over like Cognito's.
+    const rotated = refreshed.AuthenticationResult?.RefreshToken;
+    expect(rotated).toEqual(expect.any(String));
+    expect(rotated).not.toBe(signedIn.AuthenticationResult?.RefreshToken);
+    expect((await refresh(rotated as string)).AuthenticationResult?.IdToken).toEqual(expect.any(String));
 
     const wrong = signIn(owner.email, 'Not-the-password-123');
     await expect(wrong).rejects.toBeInstanceOf(NotAuthorizedException);

@@ -9,6 +9,8 @@ export class IdentityError extends Error {
   constructor(
     readonly kind: IdentityErrorKind,
     message: string,
+    /** What the request log should say about this refusal: ids only, never a token or a name. */
+    readonly warning?: { message: string; ids: Record<string, string> },
   ) {
     super(message);
   }

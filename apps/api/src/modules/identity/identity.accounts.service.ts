@@ -18,6 +18,8 @@ export interface NewClinic {
   /** Exact decimal strings, e.g. "1500.00". */
   walletBalance: string;
   chargePerBooking: string;
+  /** An IANA time zone; absent, the clinic keeps the default (Asia/Kolkata). */
+  timeZone?: string;
 }
 
 export interface NewStaff {
@@ -59,6 +61,7 @@ export function createAccountsService({ db, clock }: { db: Db; clock: Clock }) {
               subscription_type: clinic.subscription,
               wallet_balance: clinic.walletBalance,
               charge_per_booking: clinic.chargePerBooking,
+              ...(clinic.timeZone ? { time_zone: clinic.timeZone } : {}),
             },
             location: { location_name: clinic.clinicName, contact_no: '' },
             owner: { email, name: clinic.ownerName ?? '', password_hash: passwordHash, status: 'CONFIRMED' },

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
   locations,
@@ -59,7 +60,7 @@ export async function insertClinic(
   clinic: {
     partner: Pick<
       typeof partners.$inferInsert,
-      'name' | 'speciality_type' | 'subscription_type' | 'wallet_balance' | 'charge_per_booking'
+      'name' | 'speciality_type' | 'subscription_type' | 'wallet_balance' | 'charge_per_booking' | 'time_zone'
     >;
     location: Pick<typeof locations.$inferInsert, 'location_name' | 'contact_no'>;
     owner: Pick<typeof users.$inferInsert, 'email' | 'name' | 'phone_number' | 'password_hash' | 'status'>;
@@ -128,22 +129,31 @@ export async function updateStatus(db: Db, userId: string, status: UserStatus, n
   await db.update(users).set({ status, updated_at: now }).where(eq(users.id, userId));
 }
 
-// Sign-in sessions: one refresh_tokens row each; its id is the tokens' origin_jti.
+// Sign-in sessions: a family of refresh_tokens rows; the first one's id is the family id and the tokens' origin_jti.
 
-export async function insertSession(db: Db, session: typeof refreshTokens.$inferInsert) {
-  await db.insert(refreshTokens).values(session);
+export async function insertRefreshToken(db: Db, token: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(token);
 }
 
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+/** The family's first token, which stands for the whole sign-in session. */
+const sessionRow = alias(refreshTokens, 'session');
+
+/** A refresh token with its family's state: revoked when the token or its session is. */
+export async function findRefreshTokenByHash(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       id: refreshTokens.id,
+      family_id: refreshTokens.family_id,
       expires_at: refreshTokens.expires_at,
-      revoked_at: refreshTokens.revoked_at,
-      created_at: refreshTokens.created_at,
+      revoked_at: sql<Date | null>`coalesce(${refreshTokens.revoked_at}, ${sessionRow.revoked_at})`.mapWith(
+        refreshTokens.revoked_at,
+      ),
+      retired_at: refreshTokens.retired_at,
+      signed_in_at: sessionRow.created_at,
       user: userColumns,
     })
     .from(refreshTokens)
+    .innerJoin(sessionRow, eq(sessionRow.id, refreshTokens.family_id))
     .innerJoin(users, eq(users.id, refreshTokens.user_id))
     .innerJoin(partners, eq(partners.id, users.partner_id))
     .where(eq(refreshTokens.token_hash, tokenHash));
@@ -165,14 +175,51 @@ export async function findSessionById(db: Db, sessionId: string) {
   return row;
 }
 
-export async function revokeSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
+/**
+ * Retires a live token in favour of `replacedBy`, in one conditional statement: of several
+ * requests presenting the same token at once, exactly one retires it and names its successor.
+ */
+export async function retireRefreshToken(db: Db, retirement: { id: string; replacedBy: string; now: Date }) {
+  await db
+    .update(refreshTokens)
+    .set({ retired_at: retirement.now, replaced_by: retirement.replacedBy })
+    .where(
+      and(
+        eq(refreshTokens.id, retirement.id),
+        isNull(refreshTokens.retired_at),
+        isNull(refreshTokens.revoked_at),
+      ),
+    );
+}
+
+/** Ends a sign-in session: every token of its family, the session row among them. */
+export async function revokeFamily(db: Db, familyId: string, now: Date) {
   await db
     .update(refreshTokens)
     .set({ revoked_at: now })
-    .where(and(eq(refreshTokens.token_hash, tokenHash), isNull(refreshTokens.revoked_at)));
+    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
 }
 
-/** Ends every live session of the user, or every one but `exceptSessionId`. */
+/** Ends the sign-in session the token belongs to, whichever token of the family it is. */
+export async function revokeFamilyByTokenHash(db: Db, tokenHash: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: now })
+    .where(
+      and(
+        inArray(
+          refreshTokens.family_id,
+          db
+            .select({ family_id: refreshTokens.family_id })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.token_hash, tokenHash)),
+        ),
+        isNull(refreshTokens.revoked_at),
+      ),
+    );
+}
+
+/** Ends every live session of the user (every token of every family), or every one but `exceptSessionId`. */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
@@ -186,7 +233,7 @@ export async function revokeUserSessions(
       and(
         eq(refreshTokens.user_id, userId),
         isNull(refreshTokens.revoked_at),
-        exceptSessionId ? ne(refreshTokens.id, exceptSessionId) : undefined,
+        exceptSessionId ? ne(refreshTokens.family_id, exceptSessionId) : undefined,
       ),
     );
 }

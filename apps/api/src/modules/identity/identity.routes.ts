@@ -28,6 +28,9 @@ export function identityRoutes(identity: IdentityService): FastifyPluginAsyncZod
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, kind, message } = toCognitoError(error);
       if (status >= 500) request.log.error({ err: error }, 'identity request failed');
+      if (error instanceof IdentityError && error.warning) {
+        request.log.warn(error.warning.ids, error.warning.message);
+      }
       return reply
         .status(status)
         .type(identityContentType)

@@ -1,6 +1,7 @@
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { ReferralsService } from '../referrals/referrals.service';
 import type { StarterListsService } from '../starter-lists/starter-lists.service';
 import { createCodesService } from './identity.codes.service';
 import { createLockoutService } from './identity.lockout.service';
@@ -18,6 +19,8 @@ export interface IdentityDeps {
   clock: Clock;
   /** Copies a new clinic's starter lists when its owner asks for them at sign-up. */
   starterLists: StarterListsService;
+  /** Ties a clinic that signed up through a referral link to its referrer. */
+  referrals: ReferralsService;
 }
 
 /**
@@ -26,14 +29,21 @@ export interface IdentityDeps {
  * The accounts the CLI creates are `createAccountsService`, which needs
  * neither tokens nor messages.
  */
-export function createIdentityService({ db, tokens, messenger, clock, starterLists }: IdentityDeps) {
+export function createIdentityService({
+  db,
+  tokens,
+  messenger,
+  clock,
+  starterLists,
+  referrals,
+}: IdentityDeps) {
   const sessions = createSessionsService({ db, tokens, clock });
   const lockout = createLockoutService({ db, clock });
   const codes = createCodesService({ db, clock, messenger });
   const clientId = tokens.clientId;
   const actions: IdentityActions = {
     ...createSignInService({ db, clock, tokens, sessions, lockout }),
-    ...createSignUpService({ db, clock, clientId, codes, starterLists }),
+    ...createSignUpService({ db, clock, clientId, codes, starterLists, referrals }),
     ...createPasswordsService({ db, clock, clientId, codes, sessions, lockout }),
   };
   return { ...actions, jwks: () => tokens.jwks() };

@@ -5,11 +5,10 @@ import { hashPassword, sha256 } from './credentials';
 import type { LockoutService } from './identity.lockout.service';
 import { assertAcceptablePassword } from './identity.passwords.service';
 import {
-  findSessionByTokenHash,
   findUserByEmail,
   findUserById,
   type IdentityUser,
-  revokeSessionByTokenHash,
+  revokeFamilyByTokenHash,
   revokeUserSessions,
   updatePassword,
 } from './identity.repository';
@@ -41,13 +40,13 @@ export function createSignInService(deps: {
   async function authenticationResult(
     user: IdentityUser,
     session: { sessionId: string; refreshToken: string },
-    now: Date,
+    authTime: Date,
   ): Promise<AuthenticationResult> {
     const issued = await tokens.issue({
       userId: user.id,
       email: user.email,
       sessionId: session.sessionId,
-      authTime: now,
+      authTime,
     });
     return {
       AuthenticationResult: {
@@ -102,32 +101,10 @@ export function createSignInService(deps: {
     return authenticationResult(user, await sessions.start({ tx: db, user, now }), now);
   }
 
-  /** As Cognito: new id and access tokens for the same session, and no new refresh token. */
+  /** New id and access tokens for the same session, and a new refresh token in place of the one spent. */
   async function refresh(parameters: Record<string, string>): Promise<AuthenticationResult> {
-    const session = await findSessionByTokenHash(db, sha256(requireParameter(parameters, 'REFRESH_TOKEN')));
-    if (!session) throw new IdentityError('NotAuthorizedException', identityMessages.invalidRefreshToken);
-    if (session.revoked_at) {
-      throw new IdentityError('NotAuthorizedException', identityMessages.refreshTokenRevoked);
-    }
-    if (session.expires_at <= clock()) {
-      throw new IdentityError('NotAuthorizedException', identityMessages.refreshTokenExpired);
-    }
-    assertEnabled(session.user);
-    const issued = await tokens.issue({
-      userId: session.user.id,
-      email: session.user.email,
-      sessionId: session.id,
-      authTime: session.created_at,
-    });
-    return {
-      AuthenticationResult: {
-        IdToken: issued.idToken,
-        AccessToken: issued.accessToken,
-        ExpiresIn: issued.expiresIn,
-        TokenType: 'Bearer',
-      },
-      ChallengeParameters: {},
-    };
+    const rotated = await sessions.rotate({ refreshToken: requireParameter(parameters, 'REFRESH_TOKEN') });
+    return authenticationResult(rotated.user, rotated, rotated.signedInAt);
   }
 
   return {
@@ -187,7 +164,7 @@ export function createSignInService(deps: {
       if (request.Token.split('.').length === 3) {
         throw new IdentityError('UnsupportedTokenTypeException', identityMessages.onlyRefreshTokensRevoked);
       }
-      await revokeSessionByTokenHash(db, sha256(request.Token), clock());
+      await revokeFamilyByTokenHash(db, sha256(request.Token), clock());
       return {};
     },
   };

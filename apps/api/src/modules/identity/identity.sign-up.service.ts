@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import type { ReferralsService } from '../referrals/referrals.service';
 import type { StarterListsService } from '../starter-lists/starter-lists.service';
 import { hashPassword } from './credentials';
 import { type CodesService, codeDelivery } from './identity.codes.service';
@@ -59,6 +60,8 @@ function readSignUpAttributes(list: { Name: string; Value: string }[], email: st
     clinicName: required(signUpAttributes.clinicName),
     speciality: speciality.data,
     starterLists: starterLists === starterListsChoice.yes,
+    // Optional: a code that names no clinic is ignored, so a stale link still signs up.
+    referralCode: values.get(signUpAttributes.referralCode),
   };
 }
 
@@ -69,8 +72,9 @@ export function createSignUpService(deps: {
   clientId: string;
   codes: CodesService;
   starterLists: StarterListsService;
+  referrals: ReferralsService;
 }): Pick<IdentityActions, 'SignUp' | 'ConfirmSignUp' | 'ResendConfirmationCode'> {
-  const { db, clock, clientId, codes, starterLists } = deps;
+  const { db, clock, clientId, codes, starterLists, referrals } = deps;
   return {
     async SignUp(request) {
       assertClient(request.ClientId, clientId);
@@ -102,6 +106,18 @@ export function createSignUpService(deps: {
               tx,
               partnerId: clinic.partnerId,
               speciality: attributes.speciality,
+            });
+          }
+          if (attributes.referralCode) {
+            await referrals.recordSignUp({
+              tx,
+              referralCode: attributes.referralCode,
+              clinic: {
+                partnerId: clinic.partnerId,
+                name: attributes.clinicName,
+                phoneNumber: attributes.phoneNumber,
+                speciality: attributes.speciality,
+              },
             });
           }
           const code = await codes.store({ tx, userId: clinic.userId, purpose: 'SIGN_UP', now });

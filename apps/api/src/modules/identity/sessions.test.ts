@@ -32,7 +32,7 @@ describe('sessions: refresh, sign-out and password change', () => {
     });
 
   describe('refreshing', () => {
-    it('an hour later the app refreshes: new id and access tokens for the same session, and no new refresh token', async () => {
+    it('an hour later the app refreshes: new id and access tokens for the same session, and a new refresh token', async () => {
       const owner = await createOwner(t);
       const first = await signedIn(phone, owner.email, owner.password);
       const signedInAt = Math.floor(t.clock.now().getTime() / 1000);
@@ -45,11 +45,13 @@ describe('sessions: refresh, sign-out and password change', () => {
         AuthenticationResult: {
           IdToken: expect.any(String),
           AccessToken: expect.any(String),
+          RefreshToken: expect.any(String),
           ExpiresIn: 3600,
           TokenType: 'Bearer',
         },
         ChallengeParameters: {},
       });
+      expect(body.AuthenticationResult.RefreshToken).not.toBe(first.RefreshToken);
       const claims = await t.tokens.verifyIdToken(body.AuthenticationResult.IdToken);
       const firstClaims = await t.tokens.verifyIdToken(first.IdToken).catch(() => undefined);
       expect(firstClaims).toBeUndefined();
@@ -71,9 +73,11 @@ describe('sessions: refresh, sign-out and password change', () => {
       const owner = await createOwner(t);
       const { RefreshToken } = await signedIn(phone, owner.email, owner.password);
       t.clock.advance(minutes(30 * 24 * 60) - 1000);
-      expect((await phone.refresh(RefreshToken)).status).toBe(200);
+      const refreshed = await phone.refresh(RefreshToken);
+      expect(refreshed.status).toBe(200);
       t.clock.advance(1000);
-      expect((await phone.refresh(RefreshToken)).body).toEqual({
+      // Rotation does not lengthen the session: the new token ends with the sign-in's thirty days.
+      expect((await phone.refresh(refreshed.body.AuthenticationResult.RefreshToken)).body).toEqual({
         __type: 'NotAuthorizedException',
         message: 'Refresh Token has expired',
       });

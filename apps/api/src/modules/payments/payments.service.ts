@@ -16,6 +16,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/access.service';
+import type { ReferralsService } from '../referrals/referrals.service';
 import {
   creditRecharge,
   findOrderByGatewayId,
@@ -53,10 +54,13 @@ export function createPaymentsService({
   db,
   clock,
   gateway,
+  referrals,
 }: {
   db: Db;
   clock: Clock;
   gateway: PaymentGateway;
+  /** Rewards the referrer of a clinic at its first recharge, in the credit's transaction. */
+  referrals: ReferralsService;
 }) {
   const notVerified = () => new AppError('VALIDATION_FAILED', paymentMessages.notVerified);
 
@@ -70,6 +74,7 @@ export function createPaymentsService({
         amount: rupeesText(paid.amountPaise),
         paymentOrderId: orderId,
       });
+      await referrals.rewardFirstRecharge({ tx, partnerId: paid.partnerId });
       return true;
     });
 

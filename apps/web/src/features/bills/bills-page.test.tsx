@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { localToday } from '@vaidya/contract/calendar-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../../lib/session';
-import { fakeBillSummary, fakeBills } from '../../testing/fake-bills';
+import { fakeBillDay, fakeBillSummary, fakeBills } from '../../testing/fake-bills';
 import {
   answer,
   fakeServer,
@@ -26,7 +26,7 @@ beforeAll(async () => {
   ]);
 });
 
-const day = '2026-11-23';
+const day = fakeBillDay;
 const anil = fakeBillSummary(1, 'Anil Deshpande', {
   customer_mobile: '9822000001',
   generated_date: day,
@@ -61,7 +61,7 @@ describe('Bills screen', () => {
       '1',
       'Anil Deshpande',
       '9822000001',
-      '23/11/2026',
+      '23/11/2099',
       '₹1,620.50',
       '₹120.50',
       '₹1,000.00',
@@ -132,16 +132,16 @@ describe('Bills screen', () => {
     await screen.findByRole('cell', { name: 'Anil Deshpande' }, firstAppearance);
     const before = listRequests(server).length;
 
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2099-11-30' } });
     expect(await screen.findByText('Start date cannot be after end date')).toBeVisible();
-    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2099-11-20' } });
     expect(await screen.findByText('End date cannot be before start date')).toBeVisible();
     expect(screen.queryByText('Start date cannot be after end date')).toBeNull();
     expect(listRequests(server).length).toBe(before);
 
-    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-12-31' } });
-    await waitFor(() => expect(listRequests(server).at(-1)?.get('end_date')).toBe('2026-12-31'));
-    expect(listRequests(server).at(-1)?.get('start_date')).toBe('2026-11-30');
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2099-12-31' } });
+    await waitFor(() => expect(listRequests(server).at(-1)?.get('end_date')).toBe('2099-12-31'));
+    expect(listRequests(server).at(-1)?.get('start_date')).toBe('2099-11-30');
     expect(await screen.findByText('No bills found.')).toBeVisible();
   });
 

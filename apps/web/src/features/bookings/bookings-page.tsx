@@ -3,13 +3,13 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -47,6 +47,9 @@ const EditNameDialog = lazy(async () => ({
 }));
 const MoveBookingDialog = lazy(async () => ({
   default: (await import('./components/move-booking-dialog')).MoveBookingDialog,
+}));
+const CallNextButton = lazy(async () => ({
+  default: (await import('./components/call-next-button')).CallNextButton,
 }));
 const CancelBookingDialog = lazy(async () => ({
   default: (await import('./components/cancel-booking-dialog')).CancelBookingDialog,
@@ -173,7 +176,7 @@ export function BookingsPage() {
         </TextField>
         <FormControlLabel
           control={
-            <Switch checked={showCompleted} onChange={(event) => setShowCompleted(event.target.checked)} />
+            <Checkbox checked={showCompleted} onChange={(event) => setShowCompleted(event.target.checked)} />
           }
           label={words.showCompleted}
         />
@@ -186,6 +189,12 @@ export function BookingsPage() {
         >
           {words.addWalkIn}
         </Button>
+        {queue && day === today ? (
+          // Loads after the list, like the dialogs: the desk waits for the tokens, not for this.
+          <Suspense fallback={null}>
+            <CallNextButton queueId={queue.id} date={day} />
+          </Suspense>
+        ) : null}
       </Stack>
 
       {queues.isError ? (

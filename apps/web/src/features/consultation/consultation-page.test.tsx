@@ -27,7 +27,8 @@ import { renderApp } from '../../testing/render-app';
 
 // The router, the page and its dialogs load lazily; compiled first, the waits are for the screen alone.
 const firstAppearance = { timeout: 10_000 };
-const journeyTimeout = 60_000;
+// Long journeys through five debounced pickers: generous for a machine running other suites beside.
+const journeyTimeout = 120_000;
 
 beforeAll(async () => {
   await Promise.all([

@@ -80,6 +80,22 @@ describe('a new clinic', () => {
     });
   });
 
+  it('opened from a referral link, names the referring clinic and signs up as referred by it', async () => {
+    const server = fakeServer({
+      SignUp: codeSent,
+      'GET /api/public/referral/abcd2345': answer({ data: { clinic_name: 'Smile Dental, Aundh' } }),
+    });
+    renderApp('/sign-up-secure?ref=abcd2345');
+    expect(await screen.findByText('Referred by Smile Dental, Aundh')).toBeVisible();
+    await fillInClinic();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
+    expect(server.requests('SignUp')[0]?.body).toMatchObject({
+      UserAttributes: expect.arrayContaining([{ Name: 'custom:referral_code', Value: 'abcd2345' }]),
+    });
+  });
+
   it('can ask for a new code, and hears when a code is wrong', async () => {
     fakeServer({
       SignUp: codeSent,

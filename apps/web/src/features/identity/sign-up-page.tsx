@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,9 +10,11 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { specialities } from '@vaidya/contract/identity';
 import { identityWords, specialityLabels, signUpScreen as texts } from '@vaidya/contract/identity-screens';
+import { referralCodeParam } from '@vaidya/contract/referrals';
+import { referralSignUpTexts } from '@vaidya/contract/referrals-screens';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormTextField } from '../../components/form-text-field';
@@ -22,6 +25,7 @@ import { ConfirmEmailStep } from './components/confirm-email-step';
 import { IdentityCard } from './components/identity-card';
 import { NewPasswordField } from './components/new-password-field';
 import { signUpForm } from './identity-forms';
+import { useReferrer } from './referrer-api';
 import { useOpenDashboard } from './use-open-dashboard';
 
 type SignUpValues = z.output<typeof signUpForm>;
@@ -44,6 +48,9 @@ export function SignUpPage() {
 
 function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; password: string }) => void }) {
   const openDashboard = useOpenDashboard();
+  // A referral link (`?ref=<code>`) signs the clinic up as referred by the link's owner.
+  const referralCode = useSearchParams()[0].get(referralCodeParam);
+  const referrer = useReferrer(referralCode);
   const form = useForm({
     resolver: zodResolver(signUpForm),
     defaultValues: { clinicName: '', name: '', email: '', phoneNumber: '', password: '', starterLists: true },
@@ -56,7 +63,11 @@ function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; pa
 
   const submit = useMutation({
     mutationFn: async (values: SignUpValues) => {
-      const result = await signUp({ ...values, phoneNumber: `+91${values.phoneNumber}` });
+      const result = await signUp({
+        ...values,
+        phoneNumber: `+91${values.phoneNumber}`,
+        ...(referralCode ? { referralCode } : {}),
+      });
       // A pool that verifies nobody answers UserConfirmed; then there is no code to wait for.
       return result.UserConfirmed ? signIn(values.email, values.password) : null;
     },
@@ -83,6 +94,9 @@ function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; pa
     >
       <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
         <Stack spacing={2.5}>
+          {referrer.data ? (
+            <Alert severity="info">{referralSignUpTexts.referredBy(referrer.data.clinic_name)}</Alert>
+          ) : null}
           {submit.error && (
             <ErrorAlert
               error={submit.error}

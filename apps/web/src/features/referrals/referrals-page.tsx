@@ -1,6 +1,273 @@
-import { referralsScreen as texts } from '@vaidya/contract/dashboard-screens';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { referralsScreen as intro } from '@vaidya/contract/dashboard-screens';
+import { specialities } from '@vaidya/contract/identity';
+import { specialityLabels } from '@vaidya/contract/identity-screens';
+import {
+  type NewClientRequestBody,
+  newClientRequestBody,
+  type Referral,
+  type ReferralStatus,
+  referralMessages,
+  referralTextMaxLength,
+} from '@vaidya/contract/referrals';
+import { referralsPageTexts as words } from '@vaidya/contract/referrals-screens';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
+import { useClinic } from '../../lib/clinic-context';
+import { useReferClinic, useReferralLink, useReferrals } from './api/referrals-api';
 
+const statusColours: Record<ReferralStatus, 'default' | 'info' | 'success'> = {
+  invited: 'default',
+  signed_up: 'info',
+  active: 'success',
+};
+
+/**
+ * `/dashboard/referrals` (issue 12): refer a clinic (spec §7 new-client-request), the
+ * clinic's referrals with their status, and its own referral link to share.
+ */
 export function ReferralsPage() {
-  return <PageHeader title={texts.title} description={texts.description} />;
+  return (
+    <>
+      <PageHeader title={intro.title} description={intro.description} />
+      <Stack spacing={3}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+          <ReferForm />
+          <ReferralLinkCard />
+        </Stack>
+        <ReferralList />
+      </Stack>
+    </>
+  );
+}
+
+type ReferFields = Record<keyof NewClientRequestBody, string>;
+const emptyReferral: ReferFields = { name: '', mobile: '', speciality: '', city: '' };
+
+/** The first sentence the contract has for each field, as the server would answer it. */
+function firstErrors(error: z.ZodError<NewClientRequestBody>): Partial<ReferFields> {
+  const found = z.flattenError(error).fieldErrors;
+  return {
+    name: found.name?.[0],
+    mobile: found.mobile?.[0],
+    speciality: found.speciality?.[0],
+    city: found.city?.[0],
+  };
+}
+
+/** A plain form (no form library): four fields checked with the contract's schema keep the page light. */
+function ReferForm() {
+  const refer = useReferClinic();
+  const [fields, setFields] = useState(emptyReferral);
+  const [errors, setErrors] = useState<Partial<ReferFields>>({});
+  const field = (name: keyof ReferFields) => ({
+    name,
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [name]: event.target.value }),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    required: true,
+    fullWidth: true,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = newClientRequestBody.safeParse(fields);
+    setErrors(checked.success ? {} : firstErrors(checked.error));
+    if (!checked.success) return;
+    refer.mutate(checked.data, {
+      onSuccess: (answer) => {
+        toast.success(answer.message ?? referralMessages.sent);
+        setFields(emptyReferral);
+      },
+    });
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1, width: '100%' }}>
+      <Typography variant="h6" component="h2">
+        {words.formTitle}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {words.formHint}
+      </Typography>
+      <form noValidate onSubmit={submit} aria-label={words.formTitle}>
+        <Stack spacing={2}>
+          {refer.error ? <ErrorAlert error={refer.error} /> : null}
+          <TextField
+            {...field('name')}
+            label={words.clinicName}
+            slotProps={{ htmlInput: { maxLength: referralTextMaxLength.name } }}
+          />
+          <TextField
+            {...field('mobile')}
+            label={words.mobile}
+            type="tel"
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
+              htmlInput: { inputMode: 'tel', maxLength: 15 },
+            }}
+          />
+          <TextField
+            {...field('speciality')}
+            label={words.speciality}
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="" disabled>
+              {words.chooseSpeciality}
+            </option>
+            {specialities.map((speciality) => (
+              <option key={speciality} value={speciality}>
+                {specialityLabels[speciality]}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            {...field('city')}
+            label={words.city}
+            slotProps={{ htmlInput: { maxLength: referralTextMaxLength.city } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            loading={refer.isPending}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {words.submit}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function ReferralLinkCard() {
+  const link = useReferralLink();
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(words.copied);
+    } catch {
+      toast.error(words.copyFailed);
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1, width: '100%' }}>
+      <Typography variant="h6" component="h2">
+        {words.linkTitle}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {words.linkHint}
+      </Typography>
+      {link.isPending ? <LinearProgress aria-label={words.linkTitle} /> : null}
+      {link.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => link.refetch()}>
+              {words.retry}
+            </Button>
+          }
+        >
+          {words.linkFailed}
+        </Alert>
+      ) : null}
+      {link.data ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            label={words.linkLabel}
+            value={link.data.url}
+            fullWidth
+            size="small"
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+          <Button variant="outlined" onClick={() => copy(link.data.url)}>
+            {words.copy}
+          </Button>
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}
+
+function ReferralList() {
+  const referrals = useReferrals();
+  const { partner } = useClinic();
+  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: partner.time_zone });
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" id="referrals-title" sx={{ mb: 1 }}>
+        {words.listTitle}
+      </Typography>
+      {referrals.isPending ? <LinearProgress aria-label={words.loading} /> : null}
+      {referrals.isError ? (
+        <ErrorAlert
+          error={referrals.error}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              loading={referrals.isFetching}
+              onClick={() => referrals.refetch()}
+            >
+              {words.retry}
+            </Button>
+          }
+        />
+      ) : null}
+      {referrals.data?.length === 0 ? (
+        <Typography color="text.secondary">{words.listEmpty}</Typography>
+      ) : null}
+      {referrals.data?.length ? (
+        <TableContainer>
+          <Table size="small" aria-labelledby="referrals-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{words.columns.name}</TableCell>
+                <TableCell>{words.columns.mobile}</TableCell>
+                <TableCell>{words.columns.speciality}</TableCell>
+                <TableCell>{words.columns.city}</TableCell>
+                <TableCell>{words.columns.status}</TableCell>
+                <TableCell>{words.columns.date}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {referrals.data.map((referral: Referral) => (
+                <TableRow key={referral.id}>
+                  <TableCell>{referral.name}</TableCell>
+                  <TableCell>{referral.mobile}</TableCell>
+                  <TableCell>{specialityLabels[referral.speciality]}</TableCell>
+                  <TableCell>{referral.city || words.noCity}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={words.statuses[referral.status]}
+                      color={statusColours[referral.status]}
+                    />
+                  </TableCell>
+                  <TableCell>{date.format(new Date(referral.created_at))}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+    </Paper>
+  );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { specialityLabels } from '@vaidya/contract/identity-screens';
+import { partnerMessages } from '@vaidya/contract/partner';
 import { clinicProfileTexts, locationImagesTexts } from '@vaidya/contract/settings-screens';
 import { fileUrl, uploadMessages } from '@vaidya/contract/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,29 @@ describe('the clinic profile and its images', { timeout: journeyTimeout }, () =>
     expect(server.requests('PUT /api/v2/edit-partner-details')[0]?.body).toEqual({
       name: 'Sushrut Skin Clinic',
       specialityType: 'DERMATOLOGIST',
+      qrCodeDomain: 'sushrut-dental',
+      domainUrl: 'https://sushrut-dental.vaidya.app',
+    });
+  });
+
+  it('sets the booking website’s name, clears the own address, and says what a bad name must look like', async () => {
+    const server = renderSettings();
+
+    const website = await screen.findByLabelText(clinicProfileTexts.websiteName, {}, firstAppearance);
+    await userEvent.clear(website);
+    await userEvent.type(website, 'Sushrut Dental!');
+    await userEvent.clear(screen.getByLabelText(clinicProfileTexts.domainUrl));
+    await userEvent.click(screen.getByRole('button', { name: clinicProfileTexts.save }));
+    expect(await screen.findByText(partnerMessages.invalidQrCodeDomain)).toBeVisible();
+    expect(server.requests('PUT /api/v2/edit-partner-details')).toHaveLength(0);
+
+    await userEvent.clear(website);
+    await userEvent.type(website, 'sushrut-kothrud');
+    await userEvent.click(screen.getByRole('button', { name: clinicProfileTexts.save }));
+    expect(await screen.findByText('Clinic details updated successfully')).toBeVisible();
+    expect(server.requests('PUT /api/v2/edit-partner-details')[0]?.body).toMatchObject({
+      qrCodeDomain: 'sushrut-kothrud',
+      domainUrl: null,
     });
   });
 

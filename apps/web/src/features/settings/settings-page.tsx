@@ -24,11 +24,16 @@ const LocationImagesSection = lazy(() =>
   })),
 );
 
+const TvDisplaysSection = lazy(() =>
+  import('./components/tv-displays-section').then((module) => ({ default: module.TvDisplaysSection })),
+);
+
 const sectionPlaceholder = <Skeleton variant="rounded" height={180} />;
 
 /**
  * Spec §2 "settings": the clinic's profile, its locations with their photos, the images
- * printed on its prescriptions, and the queues of the location being worked on.
+ * printed on its prescriptions, the queues of the location being worked on, and the
+ * waiting-room TVs (issue 12).
  */
 export function SettingsPage() {
   const { location } = useClinic();
@@ -58,6 +63,9 @@ export function SettingsPage() {
         ) : (
           <Alert severity="info">{texts.queues.noLocation}</Alert>
         )}
+        <Suspense fallback={sectionPlaceholder}>
+          <TvDisplaysSection />
+        </Suspense>
       </Box>
     </>
   );

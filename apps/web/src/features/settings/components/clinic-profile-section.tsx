@@ -10,23 +10,34 @@ import { editPartnerDetailsBody, partnerMessages } from '@vaidya/contract/partne
 import { clinicProfileTexts as texts } from '@vaidya/contract/settings-screens';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useClinic } from '../../../lib/clinic-context';
 import { SectionCard } from '../../schedule/components/section-card';
 import { useEditPartnerDetails, useProfileImageCalls } from '../api/profile-api';
 import { ImageList } from '../image-list';
 
-/** Only the name and speciality are edited here; the website fields stay as they are when absent. */
-const profileFormSchema = editPartnerDetailsBody.pick({ name: true, specialityType: true });
+/** A blank website field clears it: the API takes null for that. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** Spec §2 "settings": the clinic's name, speciality and profile photos. */
+const profileFormSchema = editPartnerDetailsBody.pick({ name: true, specialityType: true }).extend({
+  qrCodeDomain: z.preprocess(blankToNull, editPartnerDetailsBody.shape.qrCodeDomain),
+  domainUrl: z.preprocess(blankToNull, editPartnerDetailsBody.shape.domainUrl),
+});
+
+/** Spec §2 "settings": the clinic's name, speciality, booking website address and profile photos. */
 export function ClinicProfileSection() {
   const { partner } = useClinic();
   const save = useEditPartnerDetails();
   const images = useProfileImageCalls();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: { name: partner.name, specialityType: partner.speciality_type },
+    defaultValues: {
+      name: partner.name,
+      specialityType: partner.speciality_type,
+      qrCodeDomain: partner.qr_code_domain ?? '',
+      domainUrl: partner.domain_url ?? '',
+    },
   });
   const submit = handleSubmit((payload) =>
     save.mutate(payload, {
@@ -47,6 +58,18 @@ export function ClinicProfileSection() {
                 </MenuItem>
               ))}
             </FormTextField>
+            <FormTextField
+              control={control}
+              name="qrCodeDomain"
+              label={texts.websiteName}
+              helperText={texts.websiteNameHint(window.location.origin)}
+            />
+            <FormTextField
+              control={control}
+              name="domainUrl"
+              label={texts.domainUrl}
+              helperText={texts.domainUrlHint}
+            />
             {save.error ? <Alert severity="error">{save.error.message || texts.saveError}</Alert> : null}
             <Box>
               <Button type="submit" variant="contained" loading={save.isPending}>

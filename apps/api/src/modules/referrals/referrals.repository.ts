@@ -1,0 +1,130 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { partners, referrals, walletMovements } from '../../db/schema';
+
+const referralColumns = {
+  id: referrals.id,
+  name: referrals.name,
+  mobile: referrals.mobile,
+  speciality: referrals.speciality,
+  city: referrals.city,
+  status: referrals.status,
+  created_at: referrals.created_at,
+};
+
+export async function insertReferral(
+  db: Db,
+  referral: Pick<
+    typeof referrals.$inferInsert,
+    'referrer_partner_id' | 'name' | 'mobile' | 'speciality' | 'city' | 'created_at' | 'updated_at'
+  >,
+) {
+  const [row] = await db.insert(referrals).values(referral).returning(referralColumns);
+  return row as NonNullable<typeof row>;
+}
+
+/** The partner's referrals, newest first. */
+export async function listReferrals(db: Db, referrerPartnerId: string) {
+  return db
+    .select(referralColumns)
+    .from(referrals)
+    .where(eq(referrals.referrer_partner_id, referrerPartnerId))
+    .orderBy(desc(referrals.created_at), desc(referrals.id));
+}
+
+export async function findReferralCode(db: Db, partnerId: string) {
+  const [row] = await db
+    .select({ code: partners.referral_code })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  return row;
+}
+
+/**
+ * Gives the partner its code unless it has one already: of two first asks at once,
+ * one sets it and the other gets nothing back and reads the winner's.
+ */
+export async function setReferralCode(db: Db, partnerId: string, code: string) {
+  const [row] = await db
+    .update(partners)
+    .set({ referral_code: code })
+    .where(and(eq(partners.id, partnerId), isNull(partners.referral_code)))
+    .returning({ code: partners.referral_code });
+  return row?.code ?? undefined;
+}
+
+export async function findPartnerByReferralCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ id: partners.id, name: partners.name })
+    .from(partners)
+    .where(and(eq(partners.referral_code, code), isNull(partners.disabled_at)));
+  return row;
+}
+
+export async function setReferredBy(db: Db, partnerId: string, referrerPartnerId: string) {
+  await db.update(partners).set({ referred_by: referrerPartnerId }).where(eq(partners.id, partnerId));
+}
+
+/**
+ * The referrer's referral of this mobile becomes 'signed_up' by the new clinic, or is
+ * created so when the referrer never entered it: one statement either way.
+ */
+export async function upsertSignedUpReferral(
+  db: Db,
+  referral: Pick<
+    typeof referrals.$inferInsert,
+    'referrer_partner_id' | 'referred_partner_id' | 'name' | 'mobile' | 'speciality' | 'city'
+  > & { now: Date },
+) {
+  const { now, ...values } = referral;
+  await db
+    .insert(referrals)
+    .values({ ...values, status: 'signed_up', created_at: now, updated_at: now })
+    .onConflictDoUpdate({
+      target: [referrals.referrer_partner_id, referrals.mobile],
+      set: { status: 'signed_up', referred_partner_id: values.referred_partner_id, updated_at: now },
+      setWhere: isNull(referrals.referred_partner_id),
+    });
+}
+
+/**
+ * Moves the referral that brought this clinic from 'signed_up' to 'active' in one
+ * conditional UPDATE: of several first recharges at once exactly one gets it back.
+ */
+export async function activateReferral(db: Db, referredPartnerId: string, now: Date) {
+  const [row] = await db
+    .update(referrals)
+    .set({ status: 'active', updated_at: now })
+    .where(and(eq(referrals.referred_partner_id, referredPartnerId), eq(referrals.status, 'signed_up')))
+    .returning({ id: referrals.id, referrerPartnerId: referrals.referrer_partner_id });
+  return row;
+}
+
+/**
+ * The referrer's reward: a ledger movement (its unique referral_id is the second lock)
+ * and, only when the movement was written, the balance grows by the same amount.
+ */
+export async function creditReferralReward(
+  db: Db,
+  reward: { partnerId: string; amount: string; referralId: string; now: Date },
+) {
+  const [movement] = await db
+    .insert(walletMovements)
+    .values({
+      partner_id: reward.partnerId,
+      amount: reward.amount,
+      kind: 'referral_reward',
+      referral_id: reward.referralId,
+      created_at: reward.now,
+    })
+    .onConflictDoNothing({
+      target: walletMovements.referral_id,
+      where: sql`${walletMovements.referral_id} is not null`,
+    })
+    .returning({ id: walletMovements.id });
+  if (!movement) return;
+  await db
+    .update(partners)
+    .set({ wallet_balance: sql`${partners.wallet_balance} + ${reward.amount}::numeric` })
+    .where(eq(partners.id, reward.partnerId));
+}

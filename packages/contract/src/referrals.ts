@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope';
+import { specialities, specialitySchema } from './identity';
+import { indianMobileSchema } from './leads';
+import { requiredText } from './text';
+
+/**
+ * Referrals (issue 12): a clinic refers another one (spec §7 `new-client-request`),
+ * follows it from invited to signed up to active, and shares its own referral link,
+ * which pre-fills sign-up. A referred clinic's first wallet recharge credits the
+ * referrer's wallet once.
+ */
+
+export const referralMessages = {
+  sent: 'Referral sent successfully',
+  alreadyReferred: 'You have already referred this number',
+  chooseSpeciality: 'Please choose a speciality',
+  codeUnavailable: 'Your referral link could not be made. Please try again.',
+  referralCodeLabel: 'Referral code',
+} as const;
+
+export const referralStatuses = ['invited', 'signed_up', 'active'] as const;
+export type ReferralStatus = (typeof referralStatuses)[number];
+
+/** The longest values of the referral form's text fields; the form uses them as its maxLength. */
+export const referralTextMaxLength = { name: 120, city: 120 } as const;
+
+/** POST /api/new-client-request: the clinic being referred. */
+export const newClientRequestBody = z.object({
+  name: requiredText({ label: 'Clinic name', max: referralTextMaxLength.name }),
+  mobile: indianMobileSchema,
+  speciality: z.enum(specialities, { error: referralMessages.chooseSpeciality }),
+  city: requiredText({ label: 'City', max: referralTextMaxLength.city }),
+});
+export type NewClientRequestBody = z.input<typeof newClientRequestBody>;
+
+export const referralSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  mobile: z.string(),
+  speciality: specialitySchema,
+  city: z.string(),
+  status: z.enum(referralStatuses),
+  created_at: z.string(),
+});
+export type Referral = z.infer<typeof referralSchema>;
+export const referralResponse = dataEnvelope(referralSchema);
+
+/** GET /api/referrals: the clinic's referrals, newest first. */
+export const referralListResponse = dataEnvelope(z.object({ results: z.array(referralSchema) }));
+
+/** GET /api/referral-link: the clinic's own code and the sign-up address that carries it. */
+export const referralLinkSchema = z.object({ code: z.string(), url: z.string() });
+export type ReferralLink = z.infer<typeof referralLinkSchema>;
+export const referralLinkResponse = dataEnvelope(referralLinkSchema);
+
+/** The query parameter of the sign-up page that carries a referral code. */
+export const referralCodeParam = 'ref';
+export const referralCodeLength = 8;
+/** Letters and digits easy to read back from a link (no 0/O, 1/I/L). */
+export const referralCodeAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** GET /api/public/referral/:code: whose link this is, for the sign-up page to say. */
+export const referralCodeParams = z.object({
+  code: z.string().regex(/^[a-z0-9]{8}$/, 'Referral code must be 8 letters and digits'),
+});
+export const referrerResponse = dataEnvelope(z.object({ clinic_name: z.string() }));
+
+/** The sign-up page a referral link opens (the web app's `paths.signUp`). */
+export const referralSignUpPath = '/sign-up-secure';

@@ -10,7 +10,7 @@ import type { BookingEvents } from './adapters/realtime/booking-events';
 import { createInProcessBookingEvents } from './adapters/realtime/in-process-booking-events';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Clock } from './clock';
-import { defaultReferralRewardRupees } from './config';
+import { defaultReferralRewardRupees, type TrustProxy, type UsageLimits } from './config';
 import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
@@ -78,7 +78,10 @@ interface SharedDeps {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built SPA to serve; without it the server answers /api only. */
   webDir?: string;
-  trustProxy?: boolean;
+  /** What a clinic's account may send and store (WHATSAPP_SENDS_PER_LOCATION_HOUR, UPLOAD_*); the defaults when absent. */
+  limits?: UsageLimits;
+  /** Which X-Forwarded-For entries to believe (TRUST_PROXY): none when absent. */
+  trustProxy?: TrustProxy;
 }
 
 /** Who signs people in: our own identity service, or a Cognito user pool (IDENTITY_ISSUER). */
@@ -92,7 +95,7 @@ export type AppDeps = SharedDeps &
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     // On close (main.ts's shutdown): idle keep-alive connections are closed at once, and a request
     // that still arrives on a busy one is answered, with Connection: close, rather than with a 503.
@@ -233,6 +236,13 @@ export async function buildApp(deps: AppDeps) {
 
   await registerWebApp(app, { webDir: deps.webDir, isClinicHost: site.isClinicHost });
   return app;
+}
+
+/** A hop count as the function Fastify runs for one: believe the `hops` entries nearest to us. */
+function fastifyTrustProxy(trustProxy: TrustProxy) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address: string, hop: number) => hop < hops;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -38,7 +38,7 @@ describe('configuration', () => {
       databasePoolSize: 25,
       logLevel: 'warn',
       seedDemo: true,
-      trustProxy: true,
+      trustProxy: 1,
       serveWeb: false,
     });
   });

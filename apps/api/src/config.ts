@@ -43,7 +43,12 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SEED_DEMO: flag,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, {
+      error: 'must be 0, a number of proxy hops like 1, or proxy addresses and CIDRs like 10.0.0.1,10.1.0.0/16',
+    })
+    .optional(),
   SERVE_WEB: flag,
   IDENTITY_CLIENT_ID: z
     .string()
@@ -104,6 +109,10 @@ const envSchema = z.object({
     .string()
     .refine(isSecureUrl, { error: 'must be an https URL like https://api.razorpay.com/v1' })
     .default('https://api.razorpay.com/v1'),
+  PAYMENT_GATEWAY: z.enum(['test'], { error: 'must be test (the labelled test gateway, no real money)' }).optional(),
+  WHATSAPP_SENDS_PER_LOCATION_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
   REFERRAL_REWARD: z.coerce
     .number()
     .min(0)
@@ -128,7 +137,8 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   /** undefined: seed on the first start with the embedded database only. */
   seedDemo: boolean | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses and CIDRs. */
+  trustProxy: TrustProxy;
   serveWeb: boolean;
   /** Who signs people in, and what the API accepts as an id token. */
   identity: IdentityConfig;
@@ -138,11 +148,65 @@ export type Config = {
   storage: StorageConfig;
   /** The WhatsApp Business number messages go out from; null: they stay in the outbox. */
   whatsapp: WhatsAppConfig | null;
-  /** The Razorpay account wallet recharges are paid to; null: the test gateway, no real money. */
+  /** The Razorpay account wallet recharges are paid to; null: see `testPaymentGateway`. */
   razorpay: RazorpayConfig | null;
+  /**
+   * Without Razorpay, whether recharges go through the labelled test gateway (PAYMENT_GATEWAY=test,
+   * or NODE_ENV=development); otherwise a recharge is refused and no money is ever credited.
+   */
+  testPaymentGateway: boolean;
+  /** Limits on what a clinic's account can send and store. */
+  limits: UsageLimits;
   /** Rupees credited to a referrer's wallet at the first recharge of a clinic it referred. */
   referralRewardRupees: number;
 };
+
+export type TrustProxy = false | number | string[];
+
+export type UsageLimits = {
+  /** WhatsApp messages staff may send from one location in an hour. */
+  whatsappSendsPerLocationHour: number;
+  /** Bytes of uploaded files one clinic may keep. */
+  uploadQuotaBytes: number;
+  /** Files one clinic may upload in a day. */
+  uploadsPerDay: number;
+};
+
+export const defaultUsageLimits: UsageLimits = {
+  whatsappSendsPerLocationHour: 200,
+  uploadQuotaBytes: 500 * 1024 * 1024,
+  uploadsPerDay: 100,
+};
+
+const ipv4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  if (rest.length > 0) return false;
+  const v4 = ipv4.test(address);
+  const v6 = !v4 && /^[0-9a-fA-F:.]+$/.test(address) && address.includes(':') && URL.canParse(`http://[${address}]`);
+  if (!v4 && !v6) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (v4 ? 32 : 128);
+}
+
+function isTrustProxy(value: string): boolean {
+  if (/^(\d{1,2}|true|false)$/.test(value)) return true;
+  return value.split(',').every((part) => isAddressOrCidr(part.trim()));
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it. A number counts the hops of proxies in front
+ * (with 1, only the entry the last proxy added to X-Forwarded-For is believed); a list names
+ * the proxies. `true` is read as 1: trusting every hop would let any client forge its address.
+ */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
 
 export type RazorpayConfig = {
   apiUrl: string;
@@ -215,13 +279,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     serveWeb: e.SERVE_WEB ?? true,
     identity,
     leadsWebhookUrl: e.LEADS_WEBHOOK_URL,
     storage: storageConfig(e),
     whatsapp: whatsAppConfig(e),
     razorpay: razorpayConfig(e),
+    testPaymentGateway: e.PAYMENT_GATEWAY === 'test' || e.NODE_ENV === 'development',
+    limits: {
+      whatsappSendsPerLocationHour: e.WHATSAPP_SENDS_PER_LOCATION_HOUR,
+      uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+      uploadsPerDay: e.UPLOADS_PER_DAY,
+    },
     referralRewardRupees: e.REFERRAL_REWARD,
   };
 }

@@ -93,6 +93,7 @@ async function main() {
     logger,
     webDir: config.serveWeb ? webDir : undefined,
     trustProxy: config.trustProxy,
+    limits: config.limits,
   });
 
   const withDemo = await shouldSeedDemo(database.db, {

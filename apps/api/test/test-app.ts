@@ -21,7 +21,7 @@ export interface TestApp {
 
 /** The real app on a fresh database of this project's engine, driven with `app.inject`. */
 export async function createTestApp(
-  options: Pick<AppDeps, 'webDir' | 'logger' | 'whatsapp' | 'paymentGateway'> & {
+  options: Partial<Omit<AppDeps, 'database' | 'tokens' | 'cognito' | 'clock' | 'messenger'>> & {
     /** Extra routes that exercise a shared mechanism (error handling, logging) from a test. */
     routes?: (app: App, deps: Pick<TestApp, 'database' | 'tokens' | 'clock'>) => void;
   } = {},
@@ -35,18 +35,16 @@ export async function createTestApp(
     clientId: testClientId,
     clock: clock.now,
   });
+  const { routes, ...deps } = options;
   const app = await buildApp({
+    storage: createLocalFileStorage({ db: database.db, root: uploadsDir, clock: clock.now }),
+    ...deps,
     database,
     tokens,
     clock: clock.now,
     messenger: createOutboxMessenger({ db: database.db }),
-    storage: createLocalFileStorage({ db: database.db, root: uploadsDir, clock: clock.now }),
-    webDir: options.webDir,
-    logger: options.logger,
-    whatsapp: options.whatsapp,
-    paymentGateway: options.paymentGateway,
   });
-  options.routes?.(app, { database, tokens, clock });
+  routes?.(app, { database, tokens, clock });
   await app.ready();
   return {
     app,

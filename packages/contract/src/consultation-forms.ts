@@ -277,7 +277,7 @@ export type SendPrescriptionMessageBody = z.infer<typeof sendPrescriptionMessage
  * Where a message stands: kept in the outbox (no WhatsApp account configured), accepted
  * by WhatsApp, or refused (with the reason; sending again retries).
  */
-export const outboxStatuses = ['recorded', 'sent', 'failed'] as const;
+export const outboxStatuses = ['recorded', 'waiting', 'sent', 'failed'] as const;
 export const outboxStatusSchema = z.enum(outboxStatuses);
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 

@@ -99,6 +99,8 @@ export const walletMovementKinds = [
   'refund',
   'adjustment',
   'referral_reward',
+  'show_up_charge',
+  'dues_settled',
 ] as const;
 
 export const walletMovementSchema = z.object({

@@ -63,9 +63,18 @@ export const partners = pgTable(
     /** The clinic whose referral link this one signed up with. */
     referred_by: uuid('referred_by').references((): AnyPgColumn => partners.id, { onDelete: 'set null' }),
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Paise a wallet clinic owes for queue actions its balance could not cover (decision 027):
+     * kept outside the ledger, so the ledger still sums to the balance; settled by the next recharge.
+     */
+    wallet_owed_paise: bigint('wallet_owed_paise', { mode: 'number' }).notNull().default(0),
+    /** How many days ahead the booking website offers dates and takes bookings. */
+    booking_window_days: integer('booking_window_days').notNull().default(60),
     ...timestamps,
   },
   (t) => [
+    check('partners_wallet_owed_paise_check', sql`${t.wallet_owed_paise} >= 0`),
+    check('partners_booking_window_days_check', sql`${t.booking_window_days} between 1 and 365`),
     check('partners_subscription_type_check', sql`${t.subscription_type} in ('standard', 'wallet')`),
     check(
       'partners_speciality_type_check',
@@ -219,7 +228,10 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** 'recorded' (kept here only), 'sent' (accepted by the provider) or 'failed' (with `error`). */
+    /**
+     * 'recorded' (kept here only), 'waiting' (sent by the system itself past a sending limit:
+     * goes out once the limit allows), 'sent' (accepted by the provider) or 'failed' (with `error`).
+     */
     status: text('status', { enum: outboxStatuses }).notNull().default('recorded'),
     error: text('error'),
     /** The prescription or bill a WhatsApp message carries; null for identity codes. */
@@ -232,7 +244,8 @@ export const outboxMessages = pgTable(
     index('outbox_messages_recipient_idx').on(t.recipient, t.created_at),
     index('outbox_messages_reference_idx').on(t.reference_id, t.created_at),
     check('outbox_messages_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
-    check('outbox_messages_status_check', sql`${t.status} in ('recorded', 'sent', 'failed')`),
+    check('outbox_messages_status_check', sql`${t.status} in ('recorded', 'waiting', 'sent', 'failed')`),
+    index('outbox_messages_waiting_idx').on(t.created_at).where(sql`${t.status} = 'waiting'`),
   ],
 );
 
@@ -514,6 +527,8 @@ export const slots = pgTable(
     /** When staff first opened an online booking; null until then (the unseen badge). */
     seen_at: timestamp('seen_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the wallet was charged for this booking; null while it is not (decision 027). */
+    charged_at: timestamp('charged_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -559,7 +574,7 @@ export const walletMovements = pgTable(
     uniqueIndex('wallet_movements_referral_key').on(t.referral_id).where(sql`${t.referral_id} is not null`),
     check(
       'wallet_movements_kind_check',
-      sql`${t.kind} in ('opening', 'recharge', 'booking', 'refund', 'adjustment', 'referral_reward')`,
+      sql`${t.kind} in ('opening', 'recharge', 'booking', 'refund', 'adjustment', 'referral_reward', 'show_up_charge', 'dues_settled')`,
     ),
   ],
 );
@@ -579,9 +594,37 @@ export const uploads = pgTable(
     file_name: text('file_name').notNull(),
     content_type: text('content_type').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the checked bytes were accepted under this key; a key is stored once, never replaced. */
+    stored_at: timestamp('stored_at', { withTimezone: true }),
+    /** The stored file's size: what counts against the clinic's storage quota. */
+    size_bytes: bigint('size_bytes', { mode: 'number' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_partner_id_idx').on(t.partner_id, t.created_at)],
+  (t) => [
+    index('uploads_partner_id_idx').on(t.partner_id, t.created_at),
+    check('uploads_size_bytes_check', sql`${t.size_bytes} >= 0`),
+  ],
+);
+
+/**
+ * Counts of limited actions per subject and time window (public bookings per address and
+ * per mobile, WhatsApp sends per document and per location, uploads per clinic), kept in
+ * the database so every process of a deployment shares them. Old windows are deleted.
+ */
+export const usageCounts = pgTable(
+  'usage_counts',
+  {
+    /** What is counted, like 'public-booking-address'. */
+    scope: text('scope').notNull(),
+    /** Whom it is counted for: an address, a mobile, a document's or location's id. */
+    subject: text('subject').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.subject, t.window_start] }),
+    index('usage_counts_window_start_idx').on(t.window_start),
+  ],
 );
 
 /** Random secrets every process of a deployment shares, created on first use (the upload policies' HMAC key). */

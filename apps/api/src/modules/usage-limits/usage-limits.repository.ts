@@ -1,0 +1,42 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { usageCounts } from '../../db/schema';
+
+/**
+ * Adds `amount` uses to one subject's count in the window that starts at `windowStart` and
+ * answers the count after it. One upsert: concurrent callers in any process each see their
+ * own increment.
+ */
+export async function addUses(
+  db: Db,
+  use: { scope: string; subject: string; windowStart: Date; amount: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(usageCounts)
+    .values({ scope: use.scope, subject: use.subject, window_start: use.windowStart, count: use.amount })
+    .onConflictDoUpdate({
+      target: [usageCounts.scope, usageCounts.subject, usageCounts.window_start],
+      set: { count: sql`${usageCounts.count} + ${use.amount}` },
+    })
+    .returning({ count: usageCounts.count });
+  return row?.count ?? use.amount;
+}
+
+/** The uses already counted for one subject in the window that starts at `windowStart`. */
+export async function countedUses(
+  db: Db,
+  use: { scope: string; subject: string; windowStart: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: usageCounts.count })
+    .from(usageCounts)
+    .where(
+      sql`${usageCounts.scope} = ${use.scope} and ${usageCounts.subject} = ${use.subject} and ${usageCounts.window_start} = ${use.windowStart}`,
+    );
+  return row?.count ?? 0;
+}
+
+/** Forgets windows that ended before `before`. */
+export async function deleteUsesBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(usageCounts).where(lt(usageCounts.window_start, before));
+}

@@ -253,6 +253,7 @@ export async function benchBillSearch({
         root: mkdtempSync(join(dataDir, 'uploads-')),
         clock: systemClock,
       }),
+      paymentGateway: null,
     });
     const clinic = await createSignedInPartner(
       { database, tokens, clock: { now: systemClock } },

@@ -16,6 +16,7 @@ import { createOutboxMessenger } from '../apps/api/src/adapters/messaging/outbox
 import { createLocalFileStorage } from '../apps/api/src/adapters/storage/local-file-storage';
 import { buildApp } from '../apps/api/src/app';
 import { systemClock } from '../apps/api/src/clock';
+import { defaultUsageLimits } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/database';
 import { findSignedInCaller } from '../apps/api/src/modules/access/access.repository';
 import type { Caller } from '../apps/api/src/modules/access/authenticate';
@@ -24,6 +25,7 @@ import { productMaster } from '../apps/api/src/modules/masters/master-definition
 import { createMastersService } from '../apps/api/src/modules/masters/masters.service';
 import { createPartnerService } from '../apps/api/src/modules/partner/partner.service';
 import { createUploadsService } from '../apps/api/src/modules/uploads/uploads.service';
+import { createUsageLimiter } from '../apps/api/src/modules/usage-limits/usage-limits.service';
 import { seedDemoMasters } from '../apps/api/src/seed/demo-masters';
 import { createSignedInPartner } from '../apps/api/test/partners';
 import { buildIfStale } from '../scripts/build.mjs';
@@ -77,11 +79,18 @@ async function benchEngine(database: Database) {
     clock: systemClock,
     messenger: createOutboxMessenger({ db: database.db }),
     storage,
+    paymentGateway: null,
   });
   const clinic = await createSignedInPartner({ database, tokens, clock: { now: systemClock } });
   await database.db.transaction((tx) => seedDemoMasters(tx, clinic.partnerId));
-  const uploads = createUploadsService({ db: database.db, clock: systemClock, storage });
-  const partner = createPartnerService({ db: database.db, uploads });
+  const uploads = createUploadsService({
+    db: database.db,
+    clock: systemClock,
+    storage,
+    usageLimiter: createUsageLimiter({ db: database.db, clock: systemClock }),
+    limits: defaultUsageLimits,
+  });
+  const partner = createPartnerService({ db: database.db, uploads, publicUrl: undefined });
   const masters = createMastersService({ db: database.db });
   const bare = Fastify();
   bare.get('/api/health', async () => {

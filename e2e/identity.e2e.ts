@@ -112,7 +112,7 @@ describe('clinics signing up and signing in', () => {
     // Sign-out waits behind the account menu, which says who is signed in.
     await page.getByRole('button', { name: /^Account: / }).click();
     await page.getByRole('menu').getByText('meera@smilecare.in').waitFor();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(`${server.url}/signin`);
     await expect.poll(() => page.title()).toBe('Sign in · Vaidya');
     expect(await page.evaluate(() => localStorage.getItem('idToken'))).toBeNull();
@@ -241,7 +241,7 @@ describe('the demo clinic', () => {
 
       await account.click();
       await page.getByRole('menu').getByText(email).waitFor();
-      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
       await page.waitForURL(`${server.url}/signin`);
     } finally {
       await phone.close();

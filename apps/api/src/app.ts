@@ -5,25 +5,26 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Messenger } from './adapters/messaging/messenger';
 import { recordingWhatsApp, type WhatsAppSender } from './adapters/messaging/whatsapp';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
-import { createTestPaymentGateway } from './adapters/payments/test-payment-gateway';
 import type { BookingEvents } from './adapters/realtime/booking-events';
 import { createInProcessBookingEvents } from './adapters/realtime/in-process-booking-events';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Clock } from './clock';
-import { defaultReferralRewardRupees, type TrustProxy, type UsageLimits } from './config';
+import { defaultReferralRewardRupees, defaultUsageLimits, type TrustProxy, type UsageLimits } from './config';
 import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
+import { appHostCheck } from './http/app-host';
 import { registerErrorHandling } from './http/error-handler';
 import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { createAccessService } from './modules/access/access.service';
-import { createAuthenticate } from './modules/access/authenticate';
+import { createAuthenticate, createIdentifyCaller } from './modules/access/authenticate';
 import type { CognitoPool } from './modules/access/cognito-token-verifier';
 import { builtInTokenVerifier } from './modules/access/token-verifier';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { billsRoutes, publicBillRoutes } from './modules/bills/bills.routes';
 import { createBillsService } from './modules/bills/bills.service';
 import { bookingEventsRoutes } from './modules/booking-events/booking-events.routes';
+import { claimOnlineBookingCharge, markBookingCharged } from './modules/bookings/bookings.repository';
 import { bookingsRoutes, publicBookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import {
@@ -55,7 +56,9 @@ import { publicTvRoutes, tvRoutes } from './modules/tv/tv.routes';
 import { createTvService } from './modules/tv/tv.service';
 import { publicUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
+import { createUsageLimiter } from './modules/usage-limits/usage-limits.service';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createWhatsAppMessagesService } from './modules/whatsapp-messages/whatsapp-messages.service';
 
 interface SharedDeps {
   database: Database;
@@ -69,9 +72,12 @@ interface SharedDeps {
   leadForwarder?: { wake(): void };
   /** Where uploaded images go: local disk (UPLOADS_DIR) or S3, chosen by main.ts. */
   storage: FileStorage;
-  /** Where wallet recharges are paid: Razorpay (RAZORPAY_KEY_ID …), or the test gateway when absent. */
-  paymentGateway?: PaymentGateway;
-  /** What a referrer's wallet gets when a clinic it referred first recharges (REFERRAL_REWARD); 500 when absent. */
+  /**
+   * Where wallet recharges are paid: Razorpay (RAZORPAY_KEY_ID …) or the labelled test gateway
+   * (PAYMENT_GATEWAY=test); null: none, a recharge is refused (main.ts chooses, configured-payment-gateway.ts).
+   */
+  paymentGateway: PaymentGateway | null;
+  /** A referrer's reward once its referred clinic has paid as much through Razorpay (REFERRAL_REWARD); 500 when absent. */
   referralRewardRupees?: number;
   /** Live updates of the bookings screens; in process when absent (one process, the embedded database). */
   bookingEvents?: BookingEvents;
@@ -114,9 +120,8 @@ export async function buildApp(deps: AppDeps) {
     verifier: builtInTokenVerifier(deps.tokens),
   };
 
-  const paymentGateway = deps.paymentGateway ?? (await createTestPaymentGateway({ db: deps.database.db }));
   // Razorpay Checkout is its script, loaded on demand, and its window in a frame.
-  const razorpay = paymentGateway.name === 'razorpay';
+  const razorpay = deps.paymentGateway?.name === 'razorpay';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -139,6 +144,8 @@ export async function buildApp(deps: AppDeps) {
   await registerApiDocs(app);
 
   const { db } = deps.database;
+  const usageLimiter = createUsageLimiter({ db, clock: deps.clock });
+  const access = createAccessService({ db, verifier: signIn.verifier, clock: deps.clock });
   const starterLists = createStarterListsService({ db });
   const referrals = createReferralsService({
     db,
@@ -166,53 +173,60 @@ export async function buildApp(deps: AppDeps) {
   const leads = createLeadsService({ db, clock: deps.clock, onLeadStored: () => deps.leadForwarder?.wake() });
   await app.register(leadsRoutes(leads), { prefix: '/api/public' });
   const bookingEvents = deps.bookingEvents ?? createInProcessBookingEvents();
+  const wallet = createWalletService({
+    clock: deps.clock,
+    bookingCharges: { claimOnline: claimOnlineBookingCharge, markCharged: markBookingCharged },
+  });
   const bookings = createBookingsService({
     db,
     clock: deps.clock,
-    wallet: createWalletService(),
+    wallet,
     events: bookingEvents,
+    usageLimiter,
   });
   await app.register(publicBookingsRoutes(bookings), { prefix: '/api/public' });
-  const tv = createTvService({ db, clock: deps.clock, events: bookingEvents });
+  const tv = createTvService({ db, clock: deps.clock, events: bookingEvents, wallet });
   await app.register(publicTvRoutes(tv), { prefix: '/api/public' });
   const schedule = createScheduleService({ db, clock: deps.clock });
-  await app.register(publicScheduleRoutes(schedule), { prefix: '/api/public' });
-  const site = createSiteService({ db, schedule });
+  await app.register(publicScheduleRoutes(schedule, createIdentifyCaller(access)), { prefix: '/api/public' });
+  const site = createSiteService({ db, schedule, isAppHost: appHostCheck(deps.publicUrl) });
   await app.register(siteRoutes(site), { prefix: '/api/public' });
 
   const uploads = createUploadsService({
     db,
     clock: deps.clock,
     storage: deps.storage,
+    usageLimiter,
+    limits: deps.limits ?? defaultUsageLimits,
   });
   await app.register(publicUploadsRoutes(uploads), { prefix: '/api/public' });
+  const whatsappMessages = createWhatsAppMessagesService({
+    db,
+    whatsapp: deps.whatsapp ?? recordingWhatsApp,
+    usageLimiter,
+    limits: deps.limits ?? defaultUsageLimits,
+    publicUrl: deps.publicUrl ?? '',
+  });
   const consultationForms = createConsultationFormsService({
     db,
     clock: deps.clock,
     uploads,
-    whatsapp: deps.whatsapp ?? recordingWhatsApp,
-    publicUrl: deps.publicUrl ?? '',
+    whatsappMessages,
   });
   await app.register(publicPrescriptionRoutes(consultationForms), { prefix: '/api/public' });
-  const bills = createBillsService({
-    db,
-    clock: deps.clock,
-    whatsapp: deps.whatsapp ?? recordingWhatsApp,
-    publicUrl: deps.publicUrl ?? '',
-  });
+  const bills = createBillsService({ db, clock: deps.clock, whatsappMessages });
   await app.register(publicBillRoutes(bills), { prefix: '/api/public' });
 
   const payments = createPaymentsService({
     db,
     clock: deps.clock,
-    gateway: paymentGateway,
+    gateway: deps.paymentGateway,
     referrals,
   });
   await app.register(publicPaymentRoutes(payments), { prefix: '/api/public/payment' });
 
-  const access = createAccessService({ db, verifier: signIn.verifier, clock: deps.clock });
   const authenticate = createAuthenticate(access);
-  const partner = createPartnerService({ db, uploads });
+  const partner = createPartnerService({ db, uploads, publicUrl: deps.publicUrl });
   const masters = createMastersService({ db });
   // Outside the signed-in scope: it signs the caller in itself, from ?token= as well as the header.
   await app.register(bookingEventsRoutes({ events: bookingEvents, access }), { prefix: '/api' });
@@ -234,7 +248,10 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, { webDir: deps.webDir, isClinicHost: site.isClinicHost });
+  await registerWebApp(app, {
+    webDir: deps.webDir,
+    isClinicHost: site.isClinicHost,
+  });
   return app;
 }
 

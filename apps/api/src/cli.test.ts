@@ -1,6 +1,7 @@
 import { identityMessages } from '@vaidya/contract/identity';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createQueueWithTimings } from '../test/schedule-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type CliIo, runCli, usage } from './cli';
 import { BackupError } from './db/backups/backup-file';
@@ -255,6 +256,70 @@ describe('the operators’ command line', () => {
     );
   });
 
+  it('disable-partner stops a clinic: no sign-in, no online booking; enable-partner undoes it', async () => {
+    await createPartner('owner@kothrud-eye.in');
+    const [owner] = await t.database.db.select().from(users).where(eq(users.email, 'owner@kothrud-eye.in'));
+    const partnerId = owner?.partner_id as string;
+    const [location] = await t.database.db
+      .select()
+      .from(locations)
+      .where(eq(locations.partner_id, partnerId));
+    const queueId = await createQueueWithTimings(t.database.db, {
+      partnerId,
+      locationId: location?.id as string,
+    });
+    let visitor = 0;
+    const bookOnline = () => {
+      visitor += 1;
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/public/book-slot',
+        payload: {
+          queueId,
+          date: '2026-11-03',
+          startTime: `1${visitor}:00`,
+          customerName: `Visitor ${visitor}`,
+          customerMobile: `981111000${visitor}`,
+        },
+      });
+    };
+    const signIn = () => newDevice(t).signIn('owner@kothrud-eye.in', ownerPassword);
+
+    expect(await cli('disable-partner', '--email', 'Owner@Kothrud-Eye.in')).toMatchObject({
+      code: 0,
+      err: '',
+      out: "Disabled Aundh Physio Centre: its users cannot sign in and its booking website takes no bookings. Its patients' prescription and bill pages stay readable.",
+    });
+    expect((await signIn()).body).toEqual({ __type: 'NotAuthorizedException', message: 'User is disabled.' });
+    expect((await bookOnline()).statusCode).toBe(403);
+    // Disabling again changes nothing, not even the date.
+    t.clock.advance(60_000);
+    expect((await cli('disable-partner', '--email', 'owner@kothrud-eye.in')).out).toBe(
+      'Aundh Physio Centre was already disabled, since 2026-11-02T04:30:00.000Z.',
+    );
+
+    expect(await cli('enable-partner', '--email', 'owner@kothrud-eye.in')).toMatchObject({
+      code: 0,
+      out: 'Enabled Aundh Physio Centre: its users can sign in and its booking website takes bookings again.',
+    });
+    expect((await signIn()).status).toBe(200);
+    expect((await bookOnline()).statusCode).toBe(201);
+    expect((await cli('enable-partner', '--email', 'owner@kothrud-eye.in')).out).toBe(
+      'Aundh Physio Centre is not disabled.',
+    );
+  });
+
+  it('disable-partner and enable-partner need the email of a clinic owner', async () => {
+    expect(await cli('disable-partner', '--email', 'nobody@clinic.test')).toMatchObject({
+      code: 1,
+      err: 'error: No clinic owner has the email nobody@clinic.test',
+    });
+    const missing = await cli('enable-partner');
+    expect(missing.code).toBe(2);
+    expect(missing.err.split('\n')[0]).toBe('error: --email is required');
+    expect(missing.openedDatabase).toBe(false);
+  });
+
   it('link-identity links a Cognito user to an existing user, once per sub', async () => {
     await createPartner('linked.owner@clinic.test');
     await createPartner('second.owner@clinic.test');
@@ -323,15 +388,17 @@ describe('backup and restore from the command line', () => {
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
   const header = {
+    format: 2,
     createdAt: '2026-11-23T10:00:00.000Z',
     kind: 'manual' as const,
     migration: { tag: '0012_refresh_token_rotation', when: 1 },
+    uploads: { files: 3, bytes: 30_000 },
     size: 10,
     sha256: 'f'.repeat(64),
   };
   const fake = {
     backup: async (file: string | undefined) => file ?? '/data/backups/vaidya-manual.backup',
-    restore: async () => header,
+    restore: async () => ({ header, uploadsDir: '/data/uploads' }),
   };
 
   it('backup writes one and says where, into the backup folder or the given file', async () => {
@@ -345,12 +412,27 @@ describe('backup and restore from the command line', () => {
     );
   });
 
-  it('restore names the backup it restored', async () => {
+  it('restore names the backup it restored and where its uploaded files went', async () => {
     expect(await cli(fake, 'restore', '/mnt/usb/today.backup')).toEqual({
       code: 0,
-      out: 'Restored the backup of 2026-11-23T10:00:00.000Z (manual, migration 0012_refresh_token_rotation). Start the server on this DATA_DIR.',
+      out: 'Restored the backup of 2026-11-23T10:00:00.000Z (manual, migration 0012_refresh_token_rotation) and its 3 uploaded files, into /data/uploads. Start the server on this DATA_DIR.',
       err: '',
     });
+  });
+
+  it('restore says when the backup holds no uploaded files, or they were left out for S3', async () => {
+    const { uploads: _none, ...withoutUploads } = header;
+    const older = {
+      ...fake,
+      restore: async () => ({ header: { ...withoutUploads, format: 1 }, uploadsDir: undefined }),
+    };
+    expect((await cli(older, 'restore', 'old.backup')).out).toBe(
+      'Restored the backup of 2026-11-23T10:00:00.000Z (manual, migration 0012_refresh_token_rotation). It holds no uploaded files (it was made with S3 storage, or by a version that left them out: copy them into UPLOADS_DIR yourself). Start the server on this DATA_DIR.',
+    );
+    const onS3 = { ...fake, restore: async () => ({ header, uploadsDir: undefined }) };
+    expect((await cli(onS3, 'restore', 'today.backup')).out).toBe(
+      'Restored the backup of 2026-11-23T10:00:00.000Z (manual, migration 0012_refresh_token_rotation). Its 3 uploaded files were left out: this server keeps uploaded files in S3 (S3_BUCKET). Start the server on this DATA_DIR.',
+    );
   });
 
   it('a refused file is one line naming the problem', async () => {

@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { type Speciality, specialities, specialitySchema } from '@vaidya/contract/identity';
 import { type Clock, systemClock } from './clock';
 import { loadConfig, StartupError } from './config';
-import { BackupError } from './db/backups/backup-file';
-import { type BackupCommands, createBackupCommands } from './db/backups/backups';
+import { BackupError, type BackupHeader } from './db/backups/backup-file';
+import { type BackupCommands, backedUpUploadsDir, createBackupCommands } from './db/backups/backups';
 import { lockDataDir } from './db/data-dir-lock';
 import { type Database, type Db, openDatabase } from './db/database';
 import { AppError } from './http/app-error';
@@ -23,15 +23,20 @@ export const usage = `Usage: npm run cli -- <command> [options]   (or: node apps
   create-staff   --partner-email <owner email> --email <staff email> --temporary-password <password>
                  [--name <staff name>]
   link-identity  --email <user email> --subject <Cognito sub>
+  disable-partner --email <owner email>
+  enable-partner  --email <owner email>
   backup         [file]
   restore        <file>
 
 create-partner makes a clinic, its first location and a confirmed owner who can sign in at once.
 create-staff adds a user to the owner's clinic who must choose a new password at the first sign-in.
 link-identity lets the Cognito user with that sub (IDENTITY_ISSUER) act as this user, in their clinic.
-backup writes a backup of the embedded database now, to the file or into BACKUP_DIR (through the
-running server, or directly when it is stopped). restore checks a backup file and restores it into an
-empty or new DATA_DIR, never over a database. On PostgreSQL use its own tools (README, "Backups").
+disable-partner stops the owner's clinic: its users cannot sign in and its booking website takes no
+bookings; its patients' prescription and bill pages stay readable. enable-partner undoes it.
+backup writes a backup of the embedded database and the uploaded files now, to the file or into
+BACKUP_DIR (through the running server, or directly when it is stopped). restore checks a backup file
+and restores it into an empty or new DATA_DIR (its files into an empty UPLOADS_DIR), never over a
+database. On PostgreSQL use its own tools (README, "Backups").
 Passwords: at least 12 characters and hard to guess (no common words, names or the email). Amounts: like 500 or 499.50.`;
 
 export interface CliIo {
@@ -118,6 +123,8 @@ const commands = {
       );
     },
   },
+  'disable-partner': clinicSwitch(true),
+  'enable-partner': clinicSwitch(false),
   backup: {
     options: {},
     positionals: { min: 0, max: 1 },
@@ -130,13 +137,48 @@ const commands = {
     options: {},
     positionals: { min: 1, max: 1 },
     async run(_values: Record<string, string | undefined>, io: CliIo, [file]: string[]) {
-      const header = await embeddedBackups(io).restore(file as string);
-      io.out(
-        `Restored the backup of ${header.createdAt} (${header.kind}, migration ${header.migration.tag}). Start the server on this DATA_DIR.`,
-      );
+      const { header, uploadsDir } = await embeddedBackups(io).restore(file as string);
+      io.out(`${restoredMessage(header, uploadsDir)} Start the server on this DATA_DIR.`);
     },
   },
 } as const;
+
+/** What a restore brought back: the database, and the uploaded files when the backup holds them. */
+function restoredMessage(header: BackupHeader, uploadsDir: string | undefined): string {
+  const restored = `Restored the backup of ${header.createdAt} (${header.kind}, migration ${header.migration.tag})`;
+  if (!header.uploads) {
+    return `${restored}. It holds no uploaded files (it was made with S3 storage, or by a version that left them out: copy them into UPLOADS_DIR yourself).`;
+  }
+  if (!uploadsDir) {
+    return `${restored}. Its ${header.uploads.files} uploaded files were left out: this server keeps uploaded files in S3 (S3_BUCKET).`;
+  }
+  return `${restored} and its ${header.uploads.files} uploaded files, into ${uploadsDir}.`;
+}
+
+/** disable-partner (`disabled`) and enable-partner: the clinic of the owner `--email` names. */
+function clinicSwitch(disabled: boolean) {
+  return {
+    options: { email: { type: 'string' } },
+    async run(values: Record<string, string | undefined>, io: CliIo) {
+      const ownerEmail = required(values, 'email');
+      const accounts = createAccountsService({ db: await io.db(), clock: io.clock });
+      const clinic = await accounts.setClinicDisabled({ ownerEmail, disabled });
+      if (disabled) {
+        io.out(
+          clinic.changed
+            ? `Disabled ${clinic.name}: its users cannot sign in and its booking website takes no bookings. Its patients' prescription and bill pages stay readable.`
+            : `${clinic.name} was already disabled, since ${clinic.disabledAt?.toISOString()}.`,
+        );
+      } else {
+        io.out(
+          clinic.changed
+            ? `Enabled ${clinic.name}: its users can sign in and its booking website takes bookings again.`
+            : `${clinic.name} is not disabled.`,
+        );
+      }
+    },
+  } as const;
+}
 
 const postgresBackups =
   'DATABASE_URL is set: back up PostgreSQL with its own tools (pg_dump and pg_restore, or base backups with WAL archiving); see README, "Operating it", "Backups".';
@@ -287,6 +329,7 @@ async function main() {
       : createBackupCommands({
           dataDir: config.dataDir,
           dir: config.backupDir,
+          uploadsDir: backedUpUploadsDir(config.storage),
           migrationsDir,
           clock: systemClock,
         }),

@@ -236,8 +236,20 @@ describe('configuration', () => {
       RAZORPAY_WEBHOOK_SECRET: 'hooksecret',
     };
 
-    it('the test gateway by default', () => {
+    it('none by default: no Razorpay, and the test gateway only when chosen', () => {
       expect(loadConfig({}).razorpay).toBeNull();
+      expect(loadConfig({}).testPaymentGateway).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production' }).testPaymentGateway).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test' }).testPaymentGateway).toBe(false);
+      expect(loadConfig({ PAYMENT_GATEWAY: 'test' }).testPaymentGateway).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test' }).testPaymentGateway).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'development' }).testPaymentGateway).toBe(true);
+    });
+
+    it.each(['razorpay', 'TEST', 'none'])('stops on PAYMENT_GATEWAY=%s', (value) => {
+      expect(() => loadConfig({ PAYMENT_GATEWAY: value })).toThrow(
+        `Invalid PAYMENT_GATEWAY="${value}": must be test (the labelled test gateway, no real money)`,
+      );
     });
 
     it('Razorpay when its three settings are set', () => {

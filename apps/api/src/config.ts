@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { hasAtMostTwoDecimals } from '@vaidya/contract/money';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -8,7 +9,7 @@ const flag = z
   .transform((value) => value === '1' || value === 'true')
   .optional();
 
-/** What a referrer's wallet gets, in rupees, when a clinic it referred first recharges. */
+/** What a referrer's wallet gets, in rupees, once a clinic it referred has recharged as much through Razorpay. */
 export const defaultReferralRewardRupees = 500;
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -46,7 +47,8 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, {
-      error: 'must be 0, a number of proxy hops like 1, or proxy addresses and CIDRs like 10.0.0.1,10.1.0.0/16',
+      error:
+        'must be 0, a number of proxy hops like 1, or proxy addresses and CIDRs like 10.0.0.1,10.1.0.0/16',
     })
     .optional(),
   SERVE_WEB: flag,
@@ -109,7 +111,9 @@ const envSchema = z.object({
     .string()
     .refine(isSecureUrl, { error: 'must be an https URL like https://api.razorpay.com/v1' })
     .default('https://api.razorpay.com/v1'),
-  PAYMENT_GATEWAY: z.enum(['test'], { error: 'must be test (the labelled test gateway, no real money)' }).optional(),
+  PAYMENT_GATEWAY: z
+    .enum(['test'], { error: 'must be test (the labelled test gateway, no real money)' })
+    .optional(),
   WHATSAPP_SENDS_PER_LOCATION_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
@@ -117,10 +121,7 @@ const envSchema = z.object({
     .number()
     .min(0)
     .max(100_000)
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      'must be rupees with at most two decimals',
-    )
+    .refine(hasAtMostTwoDecimals, 'must be rupees with at most two decimals')
     .default(defaultReferralRewardRupees),
 });
 
@@ -157,7 +158,7 @@ export type Config = {
   testPaymentGateway: boolean;
   /** Limits on what a clinic's account can send and store. */
   limits: UsageLimits;
-  /** Rupees credited to a referrer's wallet at the first recharge of a clinic it referred. */
+  /** Rupees credited to a referrer's wallet once a clinic it referred has paid as much through Razorpay. */
   referralRewardRupees: number;
 };
 
@@ -185,7 +186,8 @@ function isAddressOrCidr(value: string): boolean {
   const [address = '', prefix, ...rest] = value.split('/');
   if (rest.length > 0) return false;
   const v4 = ipv4.test(address);
-  const v6 = !v4 && /^[0-9a-fA-F:.]+$/.test(address) && address.includes(':') && URL.canParse(`http://[${address}]`);
+  const v6 =
+    !v4 && /^[0-9a-fA-F:.]+$/.test(address) && address.includes(':') && URL.canParse(`http://[${address}]`);
   if (!v4 && !v6) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (v4 ? 32 : 128);
@@ -343,7 +345,7 @@ function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
   if (!e.S3_REGION) throw new StartupError('S3_BUCKET needs S3_REGION: the bucket’s region, like ap-south-1');
   if (!e.AWS_ACCESS_KEY_ID || !e.AWS_SECRET_ACCESS_KEY) {
     throw new StartupError(
-      'S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: credentials allowed to put and get the bucket’s objects',
+      'S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: credentials allowed to put, get and delete the bucket’s objects',
     );
   }
   return {

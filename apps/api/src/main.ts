@@ -6,8 +6,7 @@ import { createSpreadsheetLeadsSink } from './adapters/leads/spreadsheet-leads-s
 import { createCloudWhatsApp } from './adapters/messaging/cloud-whatsapp';
 import { createOutboxMessenger } from './adapters/messaging/outbox-messenger';
 import { recordingWhatsApp } from './adapters/messaging/whatsapp';
-import { createRazorpayGateway } from './adapters/payments/razorpay-gateway';
-import { createTestPaymentGateway } from './adapters/payments/test-payment-gateway';
+import { createConfiguredPaymentGateway } from './adapters/payments/configured-payment-gateway';
 import { createInProcessBookingEvents } from './adapters/realtime/in-process-booking-events';
 import { connectPostgresBookingEvents } from './adapters/realtime/postgres-booking-events';
 import { createLocalFileStorage } from './adapters/storage/local-file-storage';
@@ -15,7 +14,7 @@ import { createS3FileStorage } from './adapters/storage/s3-file-storage';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig, StartupError } from './config';
-import { startBackups } from './db/backups/backups';
+import { backedUpUploadsDir, startBackups } from './db/backups/backups';
 import { lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { errorForLog } from './db/errors';
@@ -23,6 +22,7 @@ import { loggerOptions, stdoutLog } from './http/logging';
 import { connectCognitoPool } from './modules/access/cognito-token-verifier';
 import { loadTokenService } from './modules/identity/tokens';
 import { startLeadForwarder } from './modules/leads/lead-forwarder';
+import { startWaitingMessagesDrain } from './modules/whatsapp-messages/whatsapp-messages.service';
 import { demoSignIn, seedDemoClinic, shouldSeedDemo } from './seed/demo-seed';
 
 // The same relative paths hold from src/main.ts (development) and dist/main.js (built).
@@ -68,10 +68,17 @@ async function main() {
     : createInProcessBookingEvents();
   // Every WhatsApp message is kept in the outbox; with a business number it also goes out.
   const whatsapp = config.whatsapp ? createCloudWhatsApp(config.whatsapp) : recordingWhatsApp;
-  // Wallet recharges are paid through Razorpay when its keys are set; otherwise the labelled test gateway.
-  const paymentGateway = config.razorpay
-    ? createRazorpayGateway(config.razorpay)
-    : await createTestPaymentGateway({ db: database.db });
+  // What the system sent past a location's hourly WhatsApp limit goes out once the hour allows.
+  const waitingMessages = startWaitingMessagesDrain({
+    db: database.db,
+    whatsapp,
+    clock: systemClock,
+    limits: config.limits,
+    // A failed statement's parameters are patients' numbers: the log gets its SQL text only.
+    onError: (error) => console.error('sending waiting WhatsApp messages failed:', errorForLog(error)),
+  });
+  // Wallet recharges: Razorpay when its keys are set; the labelled test gateway only when chosen; else none.
+  const paymentGateway = await createConfiguredPaymentGateway(config, database.db);
   const app = await buildApp({
     database,
     paymentGateway,
@@ -102,13 +109,14 @@ async function main() {
   });
   if (withDemo) await seedDemoClinic(database.db);
 
-  // Backups of the embedded database (docs/ARCHITECTURE.md, "Backups"): nightly, at a clean
-  // shutdown, and on SIGUSR2, which is how `npm run cli -- backup` asks a running server for one.
+  // Backups of the embedded database and the uploaded files (docs/ARCHITECTURE.md, "Backups"): nightly,
+  // at a clean shutdown, and on SIGUSR2, which is how `npm run cli -- backup` asks a running server for one.
   const backups = database.whileQuiet
     ? startBackups({
         database,
         dataDir,
         dir: resolve(config.backupDir),
+        uploadsDir: backedUpUploadsDir(config.storage),
         migrationsDir,
         clock: systemClock,
         log: app.log,
@@ -143,6 +151,7 @@ async function main() {
       clearInterval(closeIdle);
       await bookingEvents.close();
       await leadForwarder?.stop();
+      await waitingMessages.stop();
       await backups?.onShutdown();
       await database.close();
     } catch (error) {
@@ -174,7 +183,9 @@ async function main() {
   console.log(
     config.razorpay
       ? `Wallet recharges are paid through Razorpay with key ${config.razorpay.keyId}`
-      : 'Wallet recharges use the test gateway: no real money (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for Razorpay)',
+      : paymentGateway
+        ? 'Wallet recharges use the test gateway: no real money (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for Razorpay)'
+        : 'Online wallet recharge is off (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for Razorpay, or PAYMENT_GATEWAY=test for the test gateway: no real money)',
   );
 }
 

@@ -8,13 +8,14 @@ import {
 import { dataEnvelope } from './envelope';
 import { indianMobileSchema } from './leads';
 import { masterNameMaxLength } from './masters';
+import { hasAtMostTwoDecimals, rupees } from './money';
 import { calendarDateSchema } from './schedule';
 import { requiredText, text } from './text';
 
 /**
  * Bills (spec §7 "Bills", §3 "Bill", §5 "Bills"): what a patient is charged for a visit,
- * paid at once or later in parts. Money on the wire is rupees with at most two decimals;
- * the arithmetic is bill-arithmetic.ts, in integer paise.
+ * paid at once or later in parts. Money on the wire is rupees with at most two decimals
+ * (money.ts); the arithmetic is bill-arithmetic.ts, in integer paise.
  */
 
 export const billMessages = {
@@ -27,7 +28,6 @@ export const billMessages = {
   startAfterEnd: 'Start date cannot be after end date',
   endBeforeStart: 'End date cannot be before start date',
   selectLocation: 'Please select a location',
-  invalidAmount: (label: string) => `${label} must be an amount in rupees with at most two decimals`,
   invalidQuantity: 'Quantity must be a whole number from 1 to 1000',
   invalidTax: 'Tax must be a percentage from 0 to 28 with at most two decimals',
   noItems: 'Add at least one item to the bill',
@@ -50,18 +50,6 @@ export const paymentModes = ['cash', 'upi', 'card'] as const;
 export const paymentModeSchema = z.enum(paymentModes, { error: 'Payment mode must be cash, upi or card' });
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 
-/** The largest amount one field may carry: ₹1 crore. */
-const maxRupees = 10_000_000;
-const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
-/** Rupees, not negative, at most two decimals. */
-export const rupeesSchema = (label: string) =>
-  z
-    .number({ error: billMessages.invalidAmount(label) })
-    .min(0, billMessages.invalidAmount(label))
-    .max(maxRupees, billMessages.invalidAmount(label))
-    .refine(hasAtMostTwoDecimals, billMessages.invalidAmount(label));
-
 export const billLineInput = z
   .object({
     treatmentId: z.uuid().nullable().optional(),
@@ -72,7 +60,7 @@ export const billLineInput = z
       .int(billMessages.invalidQuantity)
       .min(1, billMessages.invalidQuantity)
       .max(1000, billMessages.invalidQuantity),
-    unitPrice: rupeesSchema('Unit price'),
+    unitPrice: rupees({ label: 'Unit price' }),
     taxPercentage: z
       .number({ error: billMessages.invalidTax })
       .min(0, billMessages.invalidTax)
@@ -100,8 +88,8 @@ export const billBody = z.object({
     .array(billLineInput, { error: billMessages.noItems })
     .min(1, billMessages.noItems)
     .max(100, 'A bill may hold at most 100 items'),
-  discount: rupeesSchema('Discount').default(0),
-  amountPaid: rupeesSchema('Amount paid').default(0),
+  discount: rupees({ label: 'Discount' }).default(0),
+  amountPaid: rupees({ label: 'Amount paid' }).default(0),
   paymentMode: paymentModeSchema.default('cash'),
 });
 export type BillBody = z.input<typeof billBody>;
@@ -112,7 +100,7 @@ export type EditBillPayload = z.output<typeof editBillBody>;
 /** A later payment against one bill (partial payments). */
 export const addBillPaymentBody = z.object({
   billId: z.uuid(),
-  amount: rupeesSchema('Amount').refine((value) => value > 0, billMessages.invalidAmount('Amount')),
+  amount: rupees({ label: 'Amount', positive: true }),
   paymentMode: paymentModeSchema.default('cash'),
 });
 export type AddBillPaymentPayload = z.output<typeof addBillPaymentBody>;
@@ -223,13 +211,15 @@ export const publicBillSchema = z.object({
 export type PublicBill = z.infer<typeof publicBillSchema>;
 export const publicBillResponse = dataEnvelope(publicBillSchema);
 
+/** As the prescription's: the spec's fields are accepted and ignored; the bill's records say to whom and what. */
 export const sendBillMessageBody = z.object({
-  mobileNumber: indianMobileSchema,
-  patientName: requiredText({ label: 'Patient name', max: patientNameMaxLength }),
-  partnerName: requiredText({ label: 'Clinic name', max: 200 }),
+  mobileNumber: indianMobileSchema.optional(),
+  patientName: requiredText({ label: 'Patient name', max: patientNameMaxLength }).optional(),
+  partnerName: requiredText({ label: 'Clinic name', max: 200 }).optional(),
   date: z
     .string({ error: 'Date must be written like 23/11/2026' })
-    .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Date must be written like 23/11/2026'),
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Date must be written like 23/11/2026')
+    .optional(),
   billId: z.uuid(),
 });
 export type SendBillMessageBody = z.infer<typeof sendBillMessageBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notTakingOnlineBookings } from './clinic-availability';
 import { dataEnvelope } from './envelope';
 import { indianMobileSchema } from './leads';
 import { calendarDateSchema, scheduleMessages } from './schedule';
@@ -22,6 +23,16 @@ export const bookingMessages = {
   invalidAge: 'Age must be a whole number from 0 to 130',
   invalidGender: 'Gender must be male, female or other',
   tooManyBookings: 'Too many bookings from this number. Please try again later.',
+  /** The booking website, for a date its visitor cannot book. */
+  dateInPast: 'This date has passed. Please choose today or a later date.',
+  beyondBookingWindow: (days: number) =>
+    `Online booking is open only for the next ${days} days. Please choose an earlier date, or call the clinic.`,
+  notTakingOnlineBookings,
+  /** The booking website's limits on open bookings (booked or showed up, today or later). */
+  tooManyBookingsForPatientOnDate: (max: number) =>
+    `You already have ${max} bookings under this name on this date. Please call the clinic if you need another.`,
+  tooManyOpenBookingsForMobile: (max: number) =>
+    `This mobile number already has ${max} upcoming online bookings at this clinic. Please call the clinic to book more.`,
 } as const;
 
 /** What the not-found answers call each record: "Booking not found". */
@@ -90,6 +101,24 @@ export const bookSlotBody = z.object({
 });
 export type BookSlotBody = z.input<typeof bookSlotBody>;
 export const slotResponse = dataEnvelope(slotSchema);
+
+/**
+ * What the booking website tells its visitor (public/book-slot): their own booking and where
+ * to come, nothing more. No id of the clinic's records and nothing the clinic holds under the
+ * number, so the answer is the same whether the mobile was known to the clinic or new.
+ */
+export const onlineBookingSchema = z.object({
+  token_number: z.number().int(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  queue_name: z.string(),
+  location_name: z.string(),
+  /** The name the visitor typed. */
+  customer_name: z.string(),
+});
+export type OnlineBooking = z.infer<typeof onlineBookingSchema>;
+export const onlineBookingResponse = dataEnvelope(onlineBookingSchema);
 
 export const bookingsQuery = z.object({
   date: calendarDateSchema,

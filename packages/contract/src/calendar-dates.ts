@@ -30,6 +30,12 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/** Spec §9: a calendar date as pages and messages print it, en-GB (23/11/2026), read as written. */
+export function calendarDateEnGb(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 /** 0 = Sunday … 6, as queue timings number weekdays. */
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -261,14 +261,21 @@ export const publicPrescriptionResponse = dataEnvelope(publicPrescriptionSchema)
 
 // ── WhatsApp (spec §7 "WhatsApp prescription message") ───────────────────────
 
+/**
+ * The spec's payload: mobileNumber, patientName, partnerName and date are still accepted,
+ * and ignored. The message goes to the mobile number on the prescription, with the patient's
+ * and the clinic's names and the date as the records hold them, so an account cannot send the
+ * clinic's messages to anyone, or put its own words in them.
+ */
 export const sendPrescriptionMessageBody = z.object({
-  mobileNumber: indianMobileSchema,
-  patientName: requiredText({ label: 'Patient name', max: patientNameMaxLength }),
-  partnerName: requiredText({ label: 'Clinic name', max: 200 }),
+  mobileNumber: indianMobileSchema.optional(),
+  patientName: requiredText({ label: 'Patient name', max: patientNameMaxLength }).optional(),
+  partnerName: requiredText({ label: 'Clinic name', max: 200 }).optional(),
   /** en-GB, as the preview shows it: 23/11/2026. */
   date: z
     .string({ error: 'Date must be written like 23/11/2026' })
-    .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Date must be written like 23/11/2026'),
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Date must be written like 23/11/2026')
+    .optional(),
   prescriptionId: z.uuid(),
 });
 export type SendPrescriptionMessageBody = z.infer<typeof sendPrescriptionMessageBody>;
@@ -301,6 +308,15 @@ export const whatsAppFailureReasons = {
   answeredWithoutId: 'WhatsApp answered without a message id',
   unreachable: (cause: string) => `WhatsApp could not be reached (${cause})`,
   noAnswer: (seconds: number) => `WhatsApp did not answer within ${seconds} s`,
+} as const;
+
+/** Why a WhatsApp send was refused (429): each names its limit. */
+export const whatsAppLimitMessages = {
+  /** `document` as a sentence names it: 'prescription', 'bill'. */
+  documentSentTooOften: (document: string, times: number) =>
+    `This ${document} has already been sent on WhatsApp ${times} times today, the most one day allows.`,
+  locationBusy: (max: number) =>
+    `This location has already sent ${max} WhatsApp messages this hour, the most one hour allows. Please try again later.`,
 } as const;
 
 // ── Layout images (header, footer, authorised signature) ─────────────────────

@@ -14,7 +14,12 @@ export const dashboardTexts = {
   /** The account button's accessible name while the clinic loads; then `accountOf` names who is signed in. */
   account: 'Account',
   accountOf: (userName: string) => `Account: ${userName}`,
+  /** Ends this device's session only. */
   signOut: 'Sign out',
+  /** Ends the user's sessions on every phone and computer, this one included. */
+  signOutEverywhere: 'Sign out of all devices',
+  /** Shown above the reason when the other devices could not be signed out; this one stays signed in. */
+  signOutEverywhereFailed: 'Your other devices are still signed in.',
   retry: 'Retry',
   location: (locationName: string) => `Location: ${locationName}`,
   navigationItems: {

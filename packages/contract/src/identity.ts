@@ -76,6 +76,11 @@ const username = requiredText({ label: 'Username', max: 320 });
 const password = z.string().min(1).max(passwordPolicy.maxLength);
 const code = z.string().min(1).max(16);
 const attribute = z.object({ Name: z.string().min(1), Value: text({ label: 'Value', max: 2048 }) });
+/** RevokeToken's Token, with Cognito's pattern and its wording of a refusal. */
+const revocableToken = z
+  .string()
+  .min(1)
+  .regex(/^[A-Za-z0-9\-_=.]+$/, 'Member must satisfy regular expression pattern: [A-Za-z0-9-_=.]+');
 
 export const identityRequests = {
   InitiateAuth: z.object({
@@ -105,7 +110,7 @@ export const identityRequests = {
   ConfirmSignUp: z.object({ ClientId: clientId, Username: username, ConfirmationCode: code }),
   ResendConfirmationCode: z.object({ ClientId: clientId, Username: username }),
   GlobalSignOut: z.object({ AccessToken: z.string().min(1) }),
-  RevokeToken: z.object({ ClientId: clientId, Token: z.string().min(1) }),
+  RevokeToken: z.object({ ClientId: clientId, Token: revocableToken }),
   ChangePassword: z.object({
     AccessToken: z.string().min(1),
     PreviousPassword: password,
@@ -165,6 +170,7 @@ export const identityErrorKinds = [
   'ResourceNotFoundException',
   'UnsupportedOperationException',
   'UnsupportedTokenTypeException',
+  'UnauthorizedException',
   'UnknownOperationException',
   'InternalErrorException',
 ] as const;

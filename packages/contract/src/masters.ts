@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { rupees } from './money';
 import { requiredText, text } from './text';
 
 const atSentenceStart = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
@@ -41,16 +42,18 @@ const requiredName = (label: string, requiredMessage: string) =>
   requiredText({ label: `${label} name`, max: masterNameMaxLength, requiredMessage });
 
 /** Money and percentages arrive as numbers or as the text of a form field; blank means none. */
-const optionalNumber = (message: string, max?: number) =>
+const fromFormText = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
-    z
-      .number({ error: message })
-      .min(0, message)
-      .max(max ?? 9_999_999_999.99, message)
-      .nullable()
-      .optional(),
+    schema.nullable().optional(),
   );
+const optionalTaxPercentage = fromFormText(
+  z
+    .number({ error: masterMessages.invalidTax })
+    .min(0, masterMessages.invalidTax)
+    .max(100, masterMessages.invalidTax),
+);
+const optionalPrice = fromFormText(rupees({ label: 'Price', notAnAmount: masterMessages.invalidPrice }));
 
 /**
  * What distinguishes one master from another: its names on the wire. The four
@@ -184,8 +187,8 @@ export const productContract = defineMasterContract(
       ...dosageFlags,
     },
     payload: {
-      price: optionalNumber(masterMessages.invalidPrice),
-      tax_percentage: optionalNumber(masterMessages.invalidTax, 100),
+      price: optionalPrice,
+      tax_percentage: optionalTaxPercentage,
       composition: text({ label: 'Composition', max: productTextMaxLength.composition }).optional(),
       dosageQty: text({ label: 'Dosage', max: productTextMaxLength.dosageQty }).optional(),
       instructions: text({
@@ -228,7 +231,7 @@ export const treatmentContract = defineMasterContract(
       has_chart: z.boolean(),
     },
     payload: {
-      price: optionalNumber(masterMessages.invalidPrice),
+      price: optionalPrice,
       // The list dialog offers "service" and "product"; the treatment-masters page sends SERVICE.
       type: z.preprocess(
         (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { specialitySchema } from './identity';
-import { requiredText, text } from './text';
-import { uploadKeySchema } from './uploads';
 
 export const subscriptionTypes = ['standard', 'wallet'] as const;
 export const subscriptionTypeSchema = z.enum(subscriptionTypes);
@@ -25,6 +23,11 @@ export const partnerDetailsSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   wallet_balance: z.number(),
+  /**
+   * Rupees a wallet clinic owes for patients of online bookings seen while its balance
+   * could not pay (decision 027); the next recharge pays it first. 0 when nothing is owed.
+   */
+  wallet_owed: z.number(),
   charge_per_booking: z.number(),
   subscription_type: subscriptionTypeSchema,
   profile_images: z.array(z.string()),
@@ -33,6 +36,8 @@ export const partnerDetailsSchema = z.object({
   speciality_type: specialitySchema,
   /** IANA time zone of the clinic: its "today", and every date and time it shows. */
   time_zone: z.string(),
+  /** How many days ahead of the clinic's today its booking website offers dates and takes bookings. */
+  booking_window_days: z.number().int(),
   locations: z.array(locationSchema),
   user: z.object({ email: z.string(), name: z.string(), role: userRoleSchema }),
 });
@@ -52,6 +57,9 @@ export function hasInsufficientBalance(
 /** How many images a clinic profile or a location keeps. */
 export const maxImagesPerRecord = 10;
 
+/** The days ahead a clinic's booking website may offer (partners.booking_window_days). */
+export const bookingWindowDaysRange = { min: 1, max: 365 } as const;
+
 export const partnerMessages = {
   detailsUpdated: 'Clinic details updated successfully',
   imageAdded: 'Image added successfully',
@@ -61,49 +69,14 @@ export const partnerMessages = {
   imageNotListed: 'This image is not on the list',
   invalidQrCodeDomain:
     'Website name may hold only lower-case letters, digits and dashes, in parts separated by dots, like smile-dental',
-  invalidDomainUrl: 'Website address must be an https address with no path, like https://smile-dental.in',
+  invalidDomainUrl: 'Website address must be a domain name with no path, like https://smile-dental.in',
+  domainUrlNotPublic:
+    'Website address must be a domain on the internet, like https://smile-dental.in: not localhost, an IP address or a name without a dot',
+  domainUrlIsAppAddress:
+    'Website address cannot be the address of this app. Please enter your clinic’s own domain, like https://smile-dental.in',
+  invalidBookingWindow: `Online booking window must be a whole number of days from ${bookingWindowDaysRange.min} to ${bookingWindowDaysRange.max}`,
   qrCodeDomainTaken: 'This website name is already taken. Please choose another.',
   domainUrlTaken: 'This website address is already used by another clinic.',
 } as const;
-
-/** A host name's labels: lower-case letters, digits and inner dashes, 1–63 each, 253 in all. */
-const hostPattern =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
-export const editPartnerDetailsBody = z.object({
-  name: requiredText({ label: 'Clinic name', max: 200 }),
-  specialityType: specialitySchema,
-  /** The clinic's booking website name (`/site/<name>`); absent keeps it, null clears it. */
-  qrCodeDomain: text({ label: 'Website name', max: 253 })
-    .refine((value) => hostPattern.test(value), partnerMessages.invalidQrCodeDomain)
-    .nullable()
-    .optional(),
-  /** The clinic's own domain that serves its booking website; absent keeps it, null clears it. */
-  domainUrl: text({ label: 'Website address', max: 261 })
-    .refine(
-      (value) => value.startsWith('https://') && hostPattern.test(value.slice('https://'.length)),
-      partnerMessages.invalidDomainUrl,
-    )
-    .nullable()
-    .optional(),
-});
-export type EditPartnerDetailsBody = z.infer<typeof editPartnerDetailsBody>;
-
-export const locationImageBody = z.object({
-  locationId: z.uuid(),
-  locationImage: uploadKeySchema('Location image'),
-});
-export type LocationImageBody = z.infer<typeof locationImageBody>;
-
-export const profileImageBody = z.object({ profileImage: uploadKeySchema('Profile image') });
-export type ProfileImageBody = z.infer<typeof profileImageBody>;
-
-/** Deleting takes any value on the list, so an image stored before uploads had keys can still go. */
-const listedImage = (label: string) => requiredText({ label, max: 300 });
-export const deleteLocationImageBody = z.object({
-  locationId: z.uuid(),
-  locationImage: listedImage('Location image'),
-});
-export const deleteProfileImageBody = z.object({ profileImage: listedImage('Profile image') });
 
 export const locationWithImagesResponse = dataEnvelope(locationSchema);

@@ -23,7 +23,12 @@ export const paymentPageTexts = {
     refund: 'Refund',
     referral_reward: 'Referral reward',
     adjustment: 'Adjustment',
+    show_up_charge: 'Online booking, patient seen',
+    dues_settled: 'Amount owed paid',
   },
+  /** Decision 027: charges for online bookings whose patients came while the wallet could not pay. */
+  owedNote: (amount: string) =>
+    `${amount} is owed for online bookings whose patients were seen while the wallet was empty. Your next recharge pays it first.`,
   successTitle: 'Payment successful',
   newBalance: (balance: string) => `Your wallet balance is now ${balance}.`,
   failureTitle: 'Payment failed',

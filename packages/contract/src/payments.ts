@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { rupees } from './money';
 import { subscriptionTypeSchema } from './partner';
 import { requiredText } from './text';
 
@@ -22,6 +23,9 @@ export const walletHistoryLimit = 50;
 
 export const paymentGatewayNames = ['test', 'razorpay'] as const;
 
+/** The one currency recharges are paid in. */
+export const rechargeCurrency = 'INR';
+
 export const paymentMessages = {
   invalidAmount: `Amount must be from ₹${minRechargeRupees} to ₹1,00,000 with at most two decimals`,
   orderCreated: 'Payment order created',
@@ -29,18 +33,19 @@ export const paymentMessages = {
   notVerified: 'Payment could not be verified',
   failed: 'Payment failed. No money was added to your wallet.',
   gatewayUnavailable: 'The payment service could not be reached. Please try again.',
+  rechargeNotSetUp:
+    'Online recharge is not set up on this server. Please contact support to add money to your wallet.',
   testGatewayOnly: 'Test payments are available only with the test gateway',
   orderRecordLabel: 'Payment order',
 } as const;
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
 export const createOrderBody = z.object({
-  amount: z
-    .number({ error: paymentMessages.invalidAmount })
-    .min(minRechargeRupees, paymentMessages.invalidAmount)
-    .max(maxRechargeRupees, paymentMessages.invalidAmount)
-    .refine(hasAtMostTwoDecimals, paymentMessages.invalidAmount),
+  amount: rupees({
+    label: 'Amount',
+    min: minRechargeRupees,
+    max: maxRechargeRupees,
+    message: paymentMessages.invalidAmount,
+  }),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
@@ -49,7 +54,7 @@ export const paymentOrderSchema = z.object({
   order_id: z.string(),
   /** In paise, as the gateway counts it. */
   amount: z.number().int().positive(),
-  currency: z.literal('INR'),
+  currency: z.literal(rechargeCurrency),
   key_id: z.string(),
   gateway: z.enum(paymentGatewayNames),
   /** The clinic's name, shown in the checkout. */
@@ -121,6 +126,8 @@ export const creditsDetailsSchema = z.object({
   bookings_left: z.number().int().nonnegative().nullable(),
   /** Newest first, at most `walletHistoryLimit`. */
   movements: z.array(walletMovementSchema),
+  /** How a recharge is paid on this server; null: online recharge is not set up here. */
+  payment_gateway: z.enum(paymentGatewayNames).nullable(),
 });
 export type CreditsDetails = z.infer<typeof creditsDetailsSchema>;
 export const creditsDetailsResponse = dataEnvelope(creditsDetailsSchema);

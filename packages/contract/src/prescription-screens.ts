@@ -64,7 +64,12 @@ export const prescriptionMessagesTexts = {
   empty: 'Not sent on WhatsApp yet.',
   loadError: 'Failed to fetch messages',
   retry: 'Retry',
-  statuses: { recorded: 'Kept in outbox', sent: 'Sent', failed: 'Failed' },
+  statuses: {
+    recorded: 'Kept in outbox',
+    waiting: 'Waiting to be sent (hourly limit reached)',
+    sent: 'Sent',
+    failed: 'Failed',
+  },
   failedBecause: (reason: string) => `Failed: ${reason}`,
   sentTo: (recipient: string) => `To ${recipient}`,
   sendAgain: 'Send again',

@@ -7,8 +7,8 @@ import { requiredText } from './text';
 /**
  * Referrals (issue 12): a clinic refers another one (spec §7 `new-client-request`),
  * follows it from invited to signed up to active, and shares its own referral link,
- * which pre-fills sign-up. A referred clinic's first wallet recharge credits the
- * referrer's wallet once.
+ * which pre-fills sign-up. Once a referred clinic's Razorpay recharges add up to the
+ * reward, the referrer's wallet is credited once.
  */
 
 export const referralMessages = {

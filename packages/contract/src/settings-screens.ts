@@ -15,6 +15,9 @@ export const clinicProfileTexts = {
     `Your booking website and QR code: ${origin}/site/<website name>. Lower-case letters, digits and dashes.`,
   domainUrl: 'Own website address (optional)',
   domainUrlHint: 'Like https://smile-dental.in, when your own domain points to Vaidya.',
+  bookingWindowDays: 'Online booking window (days)',
+  bookingWindowDaysHint:
+    'How many days ahead patients can book on your booking website, from 1 to 365. Your front desk can book further ahead.',
 } as const;
 
 export const imageListTexts = {

@@ -4,12 +4,16 @@
  * here. The server's own sentences (a slot just taken, too many bookings) arrive with
  * its answers and are shown as they come.
  */
+import { notTakingOnlineBookings } from './clinic-availability';
+
 export const siteScreen = {
   loading: 'Loading the clinic…',
   notFound: 'We could not find this clinic. Please check the address.',
   loadFailed: 'Could not load this page. Please check your connection and try again.',
   tryAgain: 'Try again',
   notTakingBookings: 'This clinic is not taking online bookings yet. Please call the clinic.',
+  /** The clinic's account is disabled (the server's 403, in the same words). */
+  notTakingOnlineBookings,
   call: (contactNo: string) => `Call ${contactNo}`,
   bookAppointment: 'Book an appointment',
   location: 'Location',

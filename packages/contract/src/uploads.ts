@@ -25,8 +25,14 @@ export type UploadContentType = keyof typeof uploadContentTypes;
 /** The largest file an upload form accepts. */
 export const maxUploadBytes = 5 * 1024 * 1024;
 
-/** How long a signed upload form stays usable. */
+/** How long a form posting to this server stays usable (an S3 form lasts 5 minutes, decision 019). */
 export const uploadFormLifetimeSeconds = 15 * 60;
+
+/** The largest image accepted: on each side, and in all (a browser must be able to show it). */
+export const maxImageSide = 16_384;
+export const maxImageMegapixels = 64;
+
+const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 
 /** Where a browser shows a stored file: an <img src> needs no token, the key is unguessable (decision 019). */
 export const fileUrlPrefix = '/api/public/files/';
@@ -37,6 +43,8 @@ export const uploadMessages = {
   invalidPurpose: `Purpose must be one of: ${uploadPurposes.join(', ')}`,
   /** Spec §8: what the screens say when the upload POST does not answer 204. */
   uploadFailed: 'File upload failed.',
+  /** The same, followed by the reason our own upload endpoint gave. */
+  uploadFailedBecause: (reason: string) => `File upload failed. ${reason}`,
   formInvalid: 'This upload form is not valid. Please try uploading again.',
   formExpired: 'This upload form has expired. Please try uploading again.',
   tooLarge: `The file is larger than ${maxUploadBytes / (1024 * 1024)} MB. Please choose a smaller image.`,
@@ -45,6 +53,13 @@ export const uploadMessages = {
   notTheDeclaredType: 'The file’s content does not match its type. Please choose the image again.',
   notUploaded: 'The image has not been uploaded yet. Please upload it again.',
   wrongPurpose: 'This image was uploaded for another use. Please upload it again.',
+  damaged: 'The image is damaged or incomplete. Please choose the image again.',
+  tooManyPixels: `The image is too large: at most ${maxImageSide} pixels a side and ${maxImageMegapixels} megapixels. Please choose a smaller image.`,
+  alreadyUploaded: 'This upload form was already used. Please upload the image again.',
+  quotaReached: (quotaBytes: number) =>
+    `Your clinic’s images may take up at most ${megabytes(quotaBytes)} of storage, and this one does not fit. Please contact us to raise the limit.`,
+  dailyLimitReached: (perDay: number) =>
+    `Your clinic can upload at most ${perDay} images a day. Please try again tomorrow.`,
 } as const;
 
 export const generateFileUploadUrlBody = z.object({

@@ -31,12 +31,23 @@ export function isUniqueViolationOf(error: unknown, constraint: string): boolean
 }
 
 /**
- * SQLSTATEs by which PostgreSQL refuses a value itself: text that is not the
- * column's type (22P02), a NUL or a character the encoding lacks (22021,
- * 22P05), a number out of range (22003), an impossible date (22007, 22008),
- * text longer than its column (22001), a bad LIKE escape (22025).
+ * SQLSTATEs by which PostgreSQL refuses a value: text that is not the column's
+ * type (22P02), a NUL or a character the encoding lacks (22021, 22P05), a
+ * number out of range (22003), an impossible date (22007, 22008), text longer
+ * than its column (22001), a bad LIKE escape (22025), and a value a check
+ * constraint of the schema refuses (23514: a payment of 0 paise).
  */
-const refusedValueStates = new Set(['22P02', '22021', '22P05', '22003', '22007', '22008', '22001', '22025']);
+const refusedValueStates = new Set([
+  '22P02',
+  '22021',
+  '22P05',
+  '22003',
+  '22007',
+  '22008',
+  '22001',
+  '22025',
+  '23514',
+]);
 
 /** The database refused a value of the request; the contract should have refused it first. */
 export function isRefusedValue(error: unknown): boolean {

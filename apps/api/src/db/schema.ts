@@ -25,6 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { WhatsAppTemplate } from '../adapters/messaging/whatsapp';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -236,6 +237,10 @@ export const outboxMessages = pgTable(
     error: text('error'),
     /** The prescription or bill a WhatsApp message carries; null for identity codes. */
     reference_id: uuid('reference_id'),
+    /** The location a WhatsApp message is sent from, whose hourly sending limit it counts against. */
+    location_id: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    /** The WhatsApp template message as it goes out (without the recipient): what a waiting message sends. */
+    template_message: jsonb('template_message').$type<WhatsAppTemplate>(),
     provider_message_id: text('provider_message_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -246,6 +251,10 @@ export const outboxMessages = pgTable(
     check('outbox_messages_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
     check('outbox_messages_status_check', sql`${t.status} in ('recorded', 'waiting', 'sent', 'failed')`),
     index('outbox_messages_waiting_idx').on(t.created_at).where(sql`${t.status} = 'waiting'`),
+    check(
+      'outbox_messages_waiting_check',
+      sql`${t.status} <> 'waiting' or (${t.location_id} is not null and ${t.template_message} is not null)`,
+    ),
   ],
 );
 
@@ -529,6 +538,12 @@ export const slots = pgTable(
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     /** When the wallet was charged for this booking; null while it is not (decision 027). */
     charged_at: timestamp('charged_at', { withTimezone: true }),
+    /**
+     * The name typed on the booking website; null for the front desk's bookings. One patient
+     * record holds every name booked under a mobile (a family shares a phone), so the limit on
+     * a patient's open online bookings tells them apart by this name.
+     */
+    visitor_name: text('visitor_name'),
     ...timestamps,
   },
   (t) => [
@@ -548,9 +563,9 @@ export const slots = pgTable(
 );
 
 /**
- * Every movement of a wallet partner's money: negative for a booking's charge, positive
- * for recharges and refunds. `partners.wallet_balance` is kept equal to the sum, updated
- * in the same transaction as the movement by one conditional UPDATE.
+ * Every movement of a wallet partner's money: negative for charges and dues settled,
+ * positive for credits. `partners.wallet_balance` is kept equal to the sum by the one
+ * writer, `moveWallet` (modules/wallet, decision 027), in the movement's transaction.
  */
 export const walletMovements = pgTable(
   'wallet_movements',
@@ -565,6 +580,8 @@ export const walletMovements = pgTable(
     /** The referral this movement rewards: a referrer is credited once per referred clinic. */
     referral_id: uuid('referral_id').references((): AnyPgColumn => referrals.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order movements were written in: a recharge and the dues it settles may share a timestamp. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('wallet_movements_partner_idx').on(t.partner_id, t.created_at),
@@ -934,8 +951,8 @@ export const referralStatuses = ['invited', 'signed_up', 'active'] as const;
 
 /**
  * A clinic one partner referred: invited, then signed up (through the referral link, or
- * with the referred mobile), then active at its first wallet recharge, which credits the
- * referrer's wallet once (`wallet_movements.referral_id` is unique).
+ * with the referred mobile), then active once its paid Razorpay recharges reach the reward,
+ * which credits the referrer's wallet once (`wallet_movements.referral_id` is unique).
  */
 export const referrals = pgTable(
   'referrals',

@@ -1,16 +1,43 @@
+import { Writable } from 'node:stream';
 import { masterMessages } from '@vaidya/contract/masters';
+import { messages } from '@vaidya/contract/messages';
 import { requiredText } from '@vaidya/contract/text';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSignedInPartner, type SignedInPartner } from '../../test/partners';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { partners } from '../db/schema';
 import { AppError } from './app-error';
+import { loggerOptions } from './logging';
+
+/**
+ * What PostgreSQL throws, as both drivers shape it (a SQLSTATE `code` and a
+ * `severity`), wrapped as Drizzle wraps it, with the statement's parameters
+ * (a patient's mobile number) in the wrapper's message.
+ */
+function databaseError(code: string, constraint?: string): Error {
+  const refusal = Object.assign(new Error('new row for relation "bill_payments" violates a rule'), {
+    code,
+    severity: 'ERROR',
+    ...(constraint ? { constraint } : {}),
+  });
+  return new DrizzleQueryError('insert into "bill_payments" values ($1, $2)', ['9822011001', 0], refusal);
+}
 
 describe('error responses', () => {
   let t: TestApp;
+  const logged: { level: number; msg: string; err?: unknown }[] = [];
   beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
     t = await createTestApp({
-      routes: (app) => {
+      logger: loggerOptions('warn', stream),
+      routes: (app, { database }) => {
         app.post(
           '/api/test/patients',
           {
@@ -27,8 +54,20 @@ describe('error responses', () => {
         app.get('/api/test/conflict', async () => {
           throw new AppError('CONFLICT', 'This slot is already booked');
         });
+        app.get('/api/test/not-set-up', async () => {
+          throw new AppError('UNAVAILABLE', 'Online recharge is not set up on this server.');
+        });
         app.get('/api/test/crash', async () => {
           throw new Error('connection to 10.0.0.5 refused; password=hunter2');
+        });
+        app.get('/api/test/refused/:state', async (request) => {
+          const { state } = request.params as { state: string };
+          throw databaseError(state, state === '23514' ? 'bill_payments_amount_check' : undefined);
+        });
+        // A row the schema's own check refuses (a booking window of 0 days), on the engine under test.
+        app.get('/api/test/check-violation', async () => {
+          await database.db.insert(partners).values({ name: 'Check Clinic', booking_window_days: 0 });
+          return { data: 'saved' };
         });
       },
     });
@@ -117,6 +156,55 @@ describe('error responses', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
     expect(response.body).not.toMatch(/hunter2|10\.0\.0\.5|at /);
+  });
+
+  it('logs a 5xx the code chose as a warning with its sentence, and an unexpected one as an error with its stack', async () => {
+    logged.length = 0;
+    const chosen = await t.app.inject({ method: 'GET', url: '/api/test/not-set-up' });
+    expect(chosen.statusCode).toBe(503);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 40,
+        code: 'UNAVAILABLE',
+        msg: 'Online recharge is not set up on this server.',
+      }),
+    ]);
+    logged.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(logged).toEqual([
+      expect.objectContaining({ level: 50, msg: 'request failed', err: expect.anything() }),
+    ]);
+  });
+
+  describe('a value the database refuses is bad input, never a 500 (issue 18)', () => {
+    it.each([
+      ['23514', 'a check constraint'],
+      ['22003', 'a number out of range'],
+      ['22P02', 'text that is not the column’s type'],
+    ])(
+      'answers SQLSTATE %s (%s) with 400 and a sentence, and logs a warning without values',
+      async (state) => {
+        const from = logged.length;
+        const response = await t.app.inject({ method: 'GET', url: `/api/test/refused/${state}` });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: messages.valueNotAccepted, code: 'VALIDATION_FAILED' });
+        const warnings = logged.slice(from).filter((entry) => entry.level === 40);
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]?.err).toMatchObject({
+          cause: {
+            sqlState: state,
+            ...(state === '23514' ? { constraint: 'bill_payments_amount_check' } : {}),
+          },
+        });
+        expect(JSON.stringify(warnings)).not.toContain('9822011001');
+      },
+    );
+
+    it('answers a real check violation of the engine under test with 400, not 500', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/test/check-violation' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: messages.valueNotAccepted, code: 'VALIDATION_FAILED' });
+    });
   });
 
   describe('text the database cannot take (issue 7)', () => {

@@ -22,7 +22,9 @@ const codeByStatus: Record<number, ErrorCode> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error, request);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 5xx the code chose (a gateway not set up or unreachable) is an operator's warning, not a fault.
+    if (status >= 500 && error instanceof AppError) request.log.warn({ code: error.code }, error.message);
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });
 }

@@ -36,6 +36,22 @@ interface HostileCase {
   request: InjectOptions;
 }
 
+/**
+ * A number written as JSON text, for the numbers JSON.stringify cannot write:
+ * -0.0, and 1e400, which JSON.parse reads as Infinity.
+ */
+class JsonNumberText {
+  constructor(readonly text: string) {}
+}
+const numberTextMark = '@@json-number@@';
+
+/** JSON text of a payload, with each JsonNumberText written as it is. */
+function jsonText(payload: unknown): string {
+  return JSON.stringify(payload, (_key, value) =>
+    value instanceof JsonNumberText ? `${numberTextMark}${value.text}${numberTextMark}` : value,
+  ).replaceAll(new RegExp(`"${numberTextMark}(.*?)${numberTextMark}"`, 'g'), '$1');
+}
+
 const hostileValues: [string, unknown][] = [
   ['a number', 42],
   ['an object', { nested: { deeper: 'x' } }],
@@ -53,6 +69,12 @@ const hostileValues: [string, unknown][] = [
   ['2^31, past a 4-byte integer', 2 ** 31],
   ['2^63, past an 8-byte integer', 2 ** 63],
   ['1e308', 1e308],
+  // Money: a billionth of a rupee, a tenth of a paisa, past any column, and what JSON.stringify cannot write.
+  ['1e-9', 1e-9],
+  ['0.001', 0.001],
+  ['1e21', 1e21],
+  ['-0.0', new JsonNumberText('-0.0')],
+  ['1e400, read as Infinity', new JsonNumberText('1e400')],
   ['a 30-digit number as text', '9'.repeat(30)],
   ['an impossible date', '2026-02-30'],
   ['not a date, nor a uuid', 'not a date'],
@@ -184,7 +206,7 @@ const jsonRequest = (
   method,
   url,
   headers: { 'content-type': 'application/json', ...headers },
-  payload: JSON.stringify(payload),
+  payload: jsonText(payload),
 });
 
 /** Cases that are about the body as a whole, whatever its schema. */
@@ -213,7 +235,10 @@ function wholeBodyCases(method: string, url: string, headers: Record<string, str
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** One property replaced by each hostile value, the others plausible; a nested object's properties too. */
+/**
+ * One property replaced by each hostile value, the others plausible; a nested
+ * object's properties too, and those of the first object of a list (a bill's lines).
+ */
 function propertyCases(
   method: string,
   url: string,
@@ -221,15 +246,24 @@ function propertyCases(
   headers: Record<string, string> = {},
 ): HostileCase[] {
   const variants = Object.entries(body).flatMap(([property, plausibleValue]) =>
-    hostileValues.flatMap(([valueName, value]) => [
-      { name: `${property} = ${valueName}`, body: { ...body, [property]: value } },
-      ...(isPlainObject(plausibleValue)
-        ? Object.keys(plausibleValue).map((inner) => ({
-            name: `${property}.${inner} = ${valueName}`,
-            body: { ...body, [property]: { ...plausibleValue, [inner]: value } },
-          }))
-        : []),
-    ]),
+    hostileValues.flatMap(([valueName, value]) => {
+      const [first, ...rest] = Array.isArray(plausibleValue) ? plausibleValue : [];
+      return [
+        { name: `${property} = ${valueName}`, body: { ...body, [property]: value } },
+        ...(isPlainObject(plausibleValue)
+          ? Object.keys(plausibleValue).map((inner) => ({
+              name: `${property}.${inner} = ${valueName}`,
+              body: { ...body, [property]: { ...plausibleValue, [inner]: value } },
+            }))
+          : []),
+        ...(isPlainObject(first)
+          ? Object.keys(first).map((inner) => ({
+              name: `${property}.0.${inner} = ${valueName}`,
+              body: { ...body, [property]: [{ ...first, [inner]: value }, ...rest] },
+            }))
+          : []),
+      ];
+    }),
   );
   return variants.map(({ name, body: variant }) => ({
     name,
@@ -410,5 +444,5 @@ describe('hostile input', () => {
         `${operation}: no case got past validation to the handler`,
       ).toBe(true);
     }
-  }, 120_000);
+  }, 180_000);
 });

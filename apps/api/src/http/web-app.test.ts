@@ -17,7 +17,7 @@ describe('serving the web app', () => {
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Vaidya</title><div id="root"></div>');
     writeFileSync(join(webDir, 'assets/index-3f9a1c.js'), script);
     writeFileSync(join(webDir, 'assets/index-3f9a1c.js.br'), brotliCompressSync(script));
-    t = await createTestApp({ webDir });
+    t = await createTestApp({ webDir, publicUrl: 'https://app.vaidya.test' });
   });
   afterAll(async () => {
     await t.close();
@@ -83,5 +83,33 @@ describe('serving the web app', () => {
     expect(other.body).toContain('<div id="root">');
     const deeper = await t.app.inject({ method: 'GET', url: '/signin', headers: { host } });
     expect(deeper.statusCode).toBe(200);
+  });
+
+  it('never sends / on the app’s own host, localhost or an IP address to a clinic, whatever a stored row says', async () => {
+    // Rows as one stored before decision 028 could be: each names a host the app is reached at.
+    for (const domain_url of [
+      'https://app.vaidya.test',
+      'https://WWW.App.Vaidya.test/book',
+      'http://localhost:3000',
+      'https://127.0.0.1',
+      'https://[::1]',
+    ]) {
+      await createSignedInPartner(t, { domain_url });
+    }
+    for (const host of [
+      'app.vaidya.test',
+      'APP.vaidya.test:443',
+      'www.app.vaidya.test',
+      'localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: '/', headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      // Nor does the booking website at /site, which finds its clinic by the same host.
+      const site = await t.app.inject({ method: 'GET', url: '/api/public/site', query: { host } });
+      expect(site.statusCode, host).toBe(404);
+    }
   });
 });

@@ -10,11 +10,15 @@ const immutable = 'public, max-age=31536000, immutable';
  * (brotli or gzip files written by the web build), index.html never cached and
  * answered for every GET outside /api so the client router owns those paths.
  * A clinic's own domain opened at `/` goes to its booking website, `/site`,
- * which finds the clinic by that host.
+ * which finds the clinic by that host. The site service decides which hosts those are:
+ * never the app's own host (PUBLIC_URL's), localhost or an IP address (decision 028).
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDir: string | undefined; isClinicHost: (host: string) => Promise<boolean> },
+  options: {
+    webDir: string | undefined;
+    isClinicHost: (host: string) => Promise<boolean>;
+  },
 ): Promise<void> {
   const { webDir } = options;
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));

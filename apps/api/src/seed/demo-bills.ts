@@ -2,9 +2,12 @@ import { computeBill, toBasisPoints, toPaise, toRupees } from '@vaidya/contract/
 import { type BillBody, billBody } from '@vaidya/contract/bills';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { recordingWhatsApp } from '../adapters/messaging/whatsapp';
+import { defaultUsageLimits } from '../config';
 import type { Db } from '../db/database';
 import { bills, patients, products, queues, slots, treatments } from '../db/schema';
 import { createBillsService } from '../modules/bills/bills.service';
+import { createUsageLimiter } from '../modules/usage-limits/usage-limits.service';
+import { createWhatsAppMessagesService } from '../modules/whatsapp-messages/whatsapp-messages.service';
 
 /** A bill line of the demo: a treatment or a medicine of the clinic's lists, at the clinic's price. */
 type DemoLine = {
@@ -121,12 +124,16 @@ export async function seedDemoBills(tx: Db, demo: { partnerId: string; ownerId: 
     const demoBill = demoBills[index % demoBills.length] as (typeof demoBills)[number];
     // Billed as the visit ended, in the clinic's zone (Pune).
     const billedAt = new Date(`${visit.date}T${visit.endTime}+05:30`);
-    const service = createBillsService({
+    const clock = () => billedAt;
+    // The demo's bills are only written, never sent: no message leaves the seed.
+    const whatsappMessages = createWhatsAppMessagesService({
       db: tx,
-      clock: () => billedAt,
       whatsapp: recordingWhatsApp,
+      usageLimiter: createUsageLimiter({ db: tx, clock }),
+      limits: defaultUsageLimits,
       publicUrl: '',
     });
+    const service = createBillsService({ db: tx, clock, whatsappMessages });
     const items = demoBill.lines.map((line) => {
       const id = ids.get(`${line.kind}:${line.name}`) ?? null;
       return {

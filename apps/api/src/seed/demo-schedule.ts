@@ -132,7 +132,7 @@ export async function seedDemoSchedule(
     .values(demoPatients.map(([name, mobile]) => ({ partner_id: demo.partnerId, name, mobile })))
     .onConflictDoNothing();
   const patientRows = await tx
-    .select({ id: patients.id, mobile: patients.mobile })
+    .select({ id: patients.id, name: patients.name })
     .from(patients)
     .where(
       and(
@@ -143,7 +143,6 @@ export async function seedDemoSchedule(
         ),
       ),
     );
-  const patientIds = patientRows.map((row) => row.id);
 
   let booked = 0;
   const bookings: (typeof slots.$inferInsert)[] = [];
@@ -169,10 +168,11 @@ export async function seedDemoSchedule(
         const isPast = date < today.date || (date === today.date && start < today.time);
         const cancelled = booked % 13 === 0;
         const online = booked % 4 === 0;
+        const patient = patientRows[booked % patientRows.length] as (typeof patientRows)[number];
         bookings.push({
           partner_id: demo.partnerId,
           queue_id: queue.id,
-          patient_id: patientIds[booked % patientIds.length] as string,
+          patient_id: patient.id,
           date,
           start_time: start,
           end_time: toTime(minutes(start) + slotSize),
@@ -185,6 +185,8 @@ export async function seedDemoSchedule(
                 : 'completed'
               : 'booked',
           source: online ? 'online' : 'front_desk',
+          // The name typed on the booking website, which the online limits count by.
+          visitor_name: online ? patient.name : null,
           // The online bookings of the coming days are the ones staff have not opened yet.
           seen_at: online && isPast ? now : null,
           cancelled_at: cancelled ? now : null,

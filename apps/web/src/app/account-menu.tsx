@@ -1,6 +1,8 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import DevicesIcon from '@mui/icons-material/Devices';
 import LogoutIcon from '@mui/icons-material/Logout';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -12,21 +14,45 @@ import Typography from '@mui/material/Typography';
 import { dashboardTexts as texts } from '@vaidya/contract/dashboard-screens';
 import type { PartnerDetails } from '@vaidya/contract/partner';
 import { useId, useState } from 'react';
+import { errorSentence } from '../components/error-alert';
 
 interface AccountMenuProps {
   /** Unknown while the clinic loads, or when it could not be loaded: signing out still works. */
   user: PartnerDetails['user'] | undefined;
+  /** Ends this device's session only. */
   onSignOut: () => void;
+  /** Ends the sessions on every device, this one included; rejects when that could not be done. */
+  onSignOutEverywhere: () => Promise<void>;
 }
 
 /**
  * Who is signed in, and signing out, behind one button at the right of the app bar, so a
  * tap meant for the location picker cannot end the session. The name shows beside the
  * icon from the `sm` breakpoint; on a phone the icon alone leaves the clinic's name room.
+ * "Sign out" ends this device's session; signing out of all devices is its own item, and
+ * when it fails the menu stays open, says why, and this device stays signed in.
  */
-export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ user, onSignOut, onSignOutEverywhere }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [signingOutEverywhere, setSigningOutEverywhere] = useState(false);
+  const [everywhereError, setEverywhereError] = useState<unknown>(null);
   const menuId = useId();
+
+  const signOutEverywhere = async () => {
+    setSigningOutEverywhere(true);
+    setEverywhereError(null);
+    try {
+      await onSignOutEverywhere();
+    } catch (error) {
+      setEverywhereError(error);
+    } finally {
+      setSigningOutEverywhere(false);
+    }
+  };
+  const closeMenu = () => {
+    setAnchor(null);
+    setEverywhereError(null);
+  };
 
   return (
     <>
@@ -66,7 +92,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
+        onClose={closeMenu}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
@@ -85,6 +111,17 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           </ListItemIcon>
           <ListItemText primary={texts.signOut} />
         </MenuItem>
+        <MenuItem onClick={signOutEverywhere} disabled={signingOutEverywhere}>
+          <ListItemIcon>
+            <DevicesIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={texts.signOutEverywhere} />
+        </MenuItem>
+        {everywhereError !== null && (
+          <Alert severity="error" sx={{ mx: 1, mt: 0.5, maxWidth: 320 }}>
+            {texts.signOutEverywhereFailed} {errorSentence(everywhereError)}
+          </Alert>
+        )}
       </Menu>
     </>
   );

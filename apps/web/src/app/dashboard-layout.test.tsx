@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionKeys } from '../lib/session';
 import {
+  answer,
   baner,
+  fakeJwt,
   fakeServer,
+  identityError,
+  inTurn,
   kothrud,
   storeSignedInSession,
   sushrutDental,
   tokensAnswer,
+  unreachable,
 } from '../testing/fake-server';
 import { renderApp } from '../testing/render-app';
 
@@ -102,17 +107,103 @@ describe('the account menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Sign out']);
+    ).toEqual(['Sign out', 'Sign out of all devices']);
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/dashboard/bookings');
-    expect(server.requests('GlobalSignOut')).toEqual([]);
+    expect(server.requests('RevokeToken')).toEqual([]);
 
     await userEvent.click(account);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await waitFor(() => expect(server.requests('GlobalSignOut')).toHaveLength(1));
+    await waitFor(() => expect(server.requests('RevokeToken')).toHaveLength(1));
+  });
+
+  const openAccountMenu = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Account: Dr Sushrut Kulkarni' }));
+    return screen.findByRole('menu');
+  };
+
+  it('Sign out revokes only this device’s refresh token, not the sessions on the other devices', async () => {
+    storeSignedInSession();
+    const server = fakeServer();
+    renderApp('/dashboard/bookings');
+
+    const menu = await openAccountMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(server.requests('RevokeToken')).toHaveLength(1));
+    expect(server.requests('RevokeToken')[0]?.body).toEqual({
+      ClientId: 'vaidya-web',
+      Token: 'refresh-token',
+    });
+    expect(server.requests('GlobalSignOut')).toEqual([]);
+    expect(localStorage.getItem(sessionKeys.refreshToken)).toBeNull();
+  });
+
+  it('Sign out of all devices ends every session on the server, then this one', async () => {
+    storeSignedInSession();
+    const server = fakeServer();
+    renderApp('/dashboard/bookings');
+
+    const menu = await openAccountMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out of all devices' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(server.requests('GlobalSignOut').map((request) => request.body)).toEqual([
+      { AccessToken: 'access-token' },
+    ]);
+    expect(server.requests('RevokeToken')).toEqual([]);
+    for (const key of Object.values(sessionKeys)) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('refreshes an expired access token first, so signing out of all devices is not refused', async () => {
+    storeSignedInSession();
+    localStorage.setItem(sessionKeys.accessToken, fakeJwt(-60));
+    const server = fakeServer({ InitiateAuth: tokensAnswer() });
+    renderApp('/dashboard/bookings');
+
+    const menu = await openAccountMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out of all devices' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(server.requests('GlobalSignOut').map((request) => request.body)).toEqual([
+      { AccessToken: 'access-token-new' },
+    ]);
+  });
+
+  it('when the other devices cannot be signed out, says so and keeps this one signed in to try again', async () => {
+    storeSignedInSession();
+    const server = fakeServer({ GlobalSignOut: inTurn(unreachable, answer({})) });
+    const router = renderApp('/dashboard/bookings');
+
+    const menu = await openAccountMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out of all devices' }));
+
+    expect(await within(menu).findByRole('alert')).toHaveTextContent(
+      'Your other devices are still signed in. Cannot reach the server. Check your connection.',
+    );
+    expect(router.state.location.pathname).toBe('/dashboard/bookings');
+    expect(localStorage.getItem(sessionKeys.refreshToken)).toBe('refresh-token');
+
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out of all devices' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(server.requests('GlobalSignOut')).toHaveLength(2);
+    expect(localStorage.getItem(sessionKeys.idToken)).toBeNull();
+  });
+
+  it('signs out here when the server says this session had already ended', async () => {
+    storeSignedInSession();
+    fakeServer({ GlobalSignOut: identityError('NotAuthorizedException', 'Access Token has been revoked') });
+    renderApp('/dashboard/bookings');
+
+    const menu = await openAccountMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out of all devices' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(localStorage.getItem(sessionKeys.idToken)).toBeNull();
   });
 
   it('still signs out when the clinic could not be loaded', async () => {
@@ -133,7 +224,7 @@ describe('the account menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Sign out']);
+    ).toEqual(['Sign out', 'Sign out of all devices']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

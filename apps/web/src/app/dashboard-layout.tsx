@@ -28,14 +28,8 @@ import { NavLink, Outlet } from 'react-router';
 import { ErrorAlert } from '../components/error-alert';
 import { usePartnerDetails } from '../features/partner/api/partner-details';
 import { type Clinic, ClinicContext } from '../lib/clinic-context';
-import { globalSignOut } from '../lib/identity-client';
-import {
-  clearSession,
-  getAccessToken,
-  getSelectedLocationId,
-  requestSignIn,
-  storeSelectedLocationId,
-} from '../lib/session';
+import { getSelectedLocationId, storeSelectedLocationId } from '../lib/session';
+import { signOut, signOutEverywhere } from '../lib/sign-out';
 import { AccountMenu } from './account-menu';
 import { LocationMenu } from './location-menu';
 import { PageLoading } from './page-loading';
@@ -96,14 +90,6 @@ function useLocationSelection(locations: Location[] | undefined) {
   }, [locationId]);
 
   return { location, selectLocation: setChosenId };
-}
-
-function signOut() {
-  const accessToken = getAccessToken();
-  // Ending the sessions on the server is a courtesy: signing out here must work even offline.
-  if (accessToken) globalSignOut(accessToken).catch(() => undefined);
-  clearSession();
-  requestSignIn();
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -190,7 +176,7 @@ export function DashboardLayout() {
               <LocationMenu locations={partner.locations} selected={location} onSelect={selectLocation} />
             )}
           </Box>
-          <AccountMenu user={partner?.user} onSignOut={signOut} />
+          <AccountMenu user={partner?.user} onSignOut={signOut} onSignOutEverywhere={signOutEverywhere} />
         </Toolbar>
       </AppBar>
 

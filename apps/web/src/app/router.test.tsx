@@ -174,20 +174,25 @@ describe('a signed-in user', () => {
     await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
   });
 
-  it('signs out to the sign-in page, ends the session on the server and forgets it here', async () => {
+  it('signs out to the sign-in page, ends this device’s session on the server and forgets it here', async () => {
     const router = renderApp('/dashboard/bookings');
     await expectPage(router, '/dashboard/bookings', 'Bookings');
 
     await signOutFromAccountMenu();
 
     await expectPage(router, '/signin', 'Sign in');
-    await waitFor(() => expect(server.requests('GlobalSignOut')).toHaveLength(1));
-    expect(server.requests('GlobalSignOut')[0]?.body).toEqual({ AccessToken: 'access-token' });
+    await waitFor(() => expect(server.requests('RevokeToken')).toHaveLength(1));
+    expect(server.requests('RevokeToken')[0]?.body).toEqual({
+      ClientId: 'vaidya-web',
+      Token: 'refresh-token',
+    });
+    // The user's other devices stay signed in.
+    expect(server.requests('GlobalSignOut')).toEqual([]);
     for (const key of Object.values(sessionKeys)) expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('still signs out when the server cannot be told', async () => {
-    fakeServer({ GlobalSignOut: unreachable });
+    fakeServer({ RevokeToken: unreachable });
     const router = renderApp('/dashboard/bookings');
     await expectPage(router, '/dashboard/bookings', 'Bookings');
 

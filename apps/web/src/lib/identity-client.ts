@@ -278,7 +278,12 @@ export async function resendConfirmationCode(username: string): Promise<CodeDeli
   return answer.CodeDeliveryDetails;
 }
 
-/** Ends every session of the user on the server, so a stolen refresh token stops working too. */
+/** Ends this device's session on the server: the refresh token, every rotation of it, and their id and access tokens. */
+export async function revokeToken(refreshToken: string): Promise<void> {
+  await call('RevokeToken', (ClientId) => ({ ClientId, Token: refreshToken }), z.unknown());
+}
+
+/** Ends every session of the user on every device, so a stolen refresh token stops working too. */
 export async function globalSignOut(accessToken: string): Promise<void> {
   await call('GlobalSignOut', () => ({ AccessToken: accessToken }), z.unknown());
 }

@@ -2,6 +2,7 @@ import { messages } from '@vaidya/contract/messages';
 import { IdentityError, refreshTokens } from './identity-client';
 import {
   clearSession,
+  getAccessToken,
   getIdToken,
   getRefreshToken,
   getUsername,
@@ -36,7 +37,7 @@ export type FreshIdToken =
   | { status: 'session-ended' }
   | { status: 'unreachable'; cause: unknown };
 
-function endSession(): FreshIdToken {
+function endSession(): { status: 'session-ended' } {
   console.warn(messages.noRefreshToken);
   clearSession();
   requestSignIn();
@@ -76,15 +77,36 @@ async function tokensOfAnotherTab(): Promise<FreshIdToken> {
 let refreshInFlight: Promise<FreshIdToken> | undefined;
 
 /**
- * The stored id token, refreshed first when it has expired (spec §4). Calls made
- * while a refresh is under way wait for that one: each refresh spends the refresh
- * token, so a second parallel refresh would only add work for the server.
+ * Calls made while a refresh is under way wait for that one: each refresh spends the
+ * refresh token, so a second parallel refresh would only add work for the server.
  */
-export function getFreshIdToken(): Promise<FreshIdToken> {
-  const idToken = getIdToken();
-  if (!idToken || !hasExpired(idToken)) return Promise.resolve({ status: 'ok', idToken });
+function refreshOnce(): Promise<FreshIdToken> {
   refreshInFlight ??= refreshIdToken().finally(() => {
     refreshInFlight = undefined;
   });
   return refreshInFlight;
+}
+
+/** The stored id token, refreshed first when it has expired (spec §4). */
+export function getFreshIdToken(): Promise<FreshIdToken> {
+  const idToken = getIdToken();
+  if (!idToken || !hasExpired(idToken)) return Promise.resolve({ status: 'ok', idToken });
+  return refreshOnce();
+}
+
+export type FreshAccessToken =
+  | { status: 'ok'; accessToken: string }
+  | Exclude<FreshIdToken, { status: 'ok' }>;
+
+/**
+ * The stored access token, refreshed first when it has expired: the identity calls made
+ * in the user's name take it, and a Cognito pool may give it a shorter life than the id token.
+ */
+export async function getFreshAccessToken(): Promise<FreshAccessToken> {
+  const stored = getAccessToken();
+  if (stored && !hasExpired(stored)) return { status: 'ok', accessToken: stored };
+  const refreshed = await refreshOnce();
+  if (refreshed.status !== 'ok') return refreshed;
+  const accessToken = getAccessToken();
+  return accessToken ? { status: 'ok', accessToken } : endSession();
 }

@@ -1,6 +1,5 @@
-import { billMessages, type PublicBill, type sendBillMessageBody } from '@vaidya/contract/bills';
+import { billMessages, type PublicBill } from '@vaidya/contract/bills';
 import type { OutboxMessage, OutboxStatus } from '@vaidya/contract/consultation-forms';
-import type { z } from 'zod';
 import { uuid } from './fake-masters';
 import { type Handler, kothrud, sushrutDental } from './fake-server';
 
@@ -89,17 +88,17 @@ export function fakeBill({
     [`GET /api/public/bill/${id}`]: () => Response.json({ data: bill }),
     'GET /api/bill/get-messages': ({ url }) =>
       url.searchParams.get('id') === id ? Response.json({ data: outbox }) : notFound(),
-    'POST /api/bill/send-message': async (request) => {
+    'POST /api/bill/send-message': async () => {
       await sendsHeldUntil;
-      const payload = request.body as z.output<typeof sendBillMessageBody>;
       const status = outcomes[Math.min(sends, outcomes.length - 1)] ?? 'recorded';
       sends += 1;
+      // As the API does: to the mobile on the bill, with the names on record, whatever the request says.
       const message: OutboxMessage = {
         id: uuid(1250 + sends),
-        recipient: payload.mobileNumber,
+        recipient: bill.bill.customer_mobile,
         status,
         error: status === 'failed' ? 'Recipient phone number not on WhatsApp' : null,
-        body: `Bill from ${payload.partnerName} for ${payload.patientName} on ${payload.date}`,
+        body: `Bill from ${bill.partner.name} for ${bill.bill.customer_name} on ${bill.bill.generated_date}`,
         created_at: new Date(Date.UTC(2026, 10, 24, 7, sends)).toISOString(),
       };
       outbox = [message, ...outbox];

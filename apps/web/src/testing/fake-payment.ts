@@ -28,8 +28,10 @@ const openingMovement: WalletMovement = {
 /**
  * The payment calls over a wallet kept in memory, with the test gateway: an order per
  * recharge, Pay signs it ("sig-<order>"), Fail is refused as the server refuses it, and
- * a confirmation credits the order once, raising the balance the partner details report.
- * `gateway: 'razorpay'` answers orders as Razorpay's, for the Checkout journey.
+ * a confirmation credits the order once, paying what is owed first and raising the balance
+ * the partner details report.
+ * `gateway: 'razorpay'` answers orders as Razorpay's, for the Checkout journey; `null` is
+ * a server with no gateway set up, which refuses every order with 503.
  */
 export function fakePayment({
   partner = blockedWalletClinic,
@@ -38,9 +40,10 @@ export function fakePayment({
 }: {
   partner?: PartnerDetails;
   movements?: WalletMovement[];
-  gateway?: 'test' | 'razorpay';
+  gateway?: 'test' | 'razorpay' | null;
 } = {}): Record<string, Handler> {
   let balancePaise = Math.round(partner.wallet_balance * 100);
+  let owedPaise = Math.round(partner.wallet_owed * 100);
   const history = [...movements];
   const orders = new Map<string, { paise: number; status: 'created' | 'paid' | 'failed' }>();
 
@@ -55,6 +58,7 @@ export function fakePayment({
           ? Math.floor(balancePaise / chargePaise)
           : null,
       movements: history,
+      payment_gateway: gateway,
     };
   };
   const refused = (status: number, message: string, code: string) =>
@@ -62,9 +66,12 @@ export function fakePayment({
 
   return {
     'GET /api/get-partner-details': () =>
-      Response.json({ data: { ...partner, wallet_balance: balancePaise / 100 } }),
+      Response.json({
+        data: { ...partner, wallet_balance: balancePaise / 100, wallet_owed: owedPaise / 100 },
+      }),
     'GET /api/payment/get-partner-credits-details': () => Response.json({ data: details() }),
     'POST /api/payment/create-rpy-order': (request) => {
+      if (!gateway) return refused(503, paymentMessages.rechargeNotSetUp, 'UNAVAILABLE');
       const { amount } = request.body as { amount: number };
       const orderId = `order_${gateway}_${orders.size + 1}`;
       orders.set(orderId, { paise: Math.round(amount * 100), status: 'created' });
@@ -112,6 +119,19 @@ export function fakePayment({
           created_at: '2026-11-23T06:00:00.000Z',
           payment_order_id: uuid(750 + history.length),
         });
+        // What is owed is paid first (decision 027).
+        const settledPaise = Math.min(owedPaise, balancePaise);
+        if (settledPaise > 0) {
+          balancePaise -= settledPaise;
+          owedPaise -= settledPaise;
+          history.unshift({
+            id: uuid(701 + history.length),
+            kind: 'dues_settled',
+            amount: -settledPaise / 100,
+            created_at: '2026-11-23T06:00:00.000Z',
+            payment_order_id: null,
+          });
+        }
       }
       return Response.json({
         data: { status: 'paid', wallet_balance: balancePaise / 100 },

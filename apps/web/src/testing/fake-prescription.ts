@@ -4,7 +4,6 @@ import {
   type OutboxMessage,
   type OutboxStatus,
   type PublicPrescription,
-  type SendPrescriptionMessageBody,
 } from '@vaidya/contract/consultation-forms';
 import { fileUrl } from '@vaidya/contract/uploads';
 import { uuid } from './fake-masters';
@@ -164,17 +163,18 @@ export function fakePrescription({
     [`GET /api/public/prescription/${id}`]: () => Response.json({ data: prescription }),
     'GET /api/consultation-form/get-messages': ({ url }) =>
       url.searchParams.get('id') === id ? Response.json({ data: outbox }) : notFound(),
-    'POST /api/consultation-form/send-message': async (request) => {
+    'POST /api/consultation-form/send-message': async () => {
       await sendsHeldUntil;
-      const payload = request.body as SendPrescriptionMessageBody;
       const status = outcomes[Math.min(sends, outcomes.length - 1)] ?? 'recorded';
       sends += 1;
+      // As the API does: to the mobile on the prescription, with the names on record, whatever the request says.
+      const form = prescription.consultation_form_data;
       const message: OutboxMessage = {
         id: uuid(950 + sends),
-        recipient: payload.mobileNumber,
+        recipient: form.customer_mobile,
         status,
         error: status === 'failed' ? 'Recipient phone number not on WhatsApp' : null,
-        body: `Prescription from ${payload.partnerName} for ${payload.patientName} on ${payload.date}`,
+        body: `Prescription from ${prescription.partner.name} for ${form.customer_name} on ${form.prescribed_date}`,
         created_at: new Date(Date.UTC(2026, 10, 24, 7, sends)).toISOString(),
       };
       outbox = [message, ...outbox];

@@ -1,10 +1,9 @@
-import {
-  type EditPartnerDetailsBody,
-  type LocationImageBody,
-  type PartnerDetails,
-  type ProfileImageBody,
-  partnerMessages,
-} from '@vaidya/contract/partner';
+import { type PartnerDetails, partnerMessages } from '@vaidya/contract/partner';
+import type {
+  EditPartnerDetailsBody,
+  LocationImageBody,
+  ProfileImageBody,
+} from '@vaidya/contract/partner-settings';
 import type { GenerateFileUploadUrlBody } from '@vaidya/contract/uploads';
 import { type Handler, sushrutDental } from './fake-server';
 
@@ -14,9 +13,15 @@ export const fakeUploadUrl = '/api/public/uploads';
 /**
  * The clinic profile and image calls over a partner kept in memory, and the upload
  * flow: each signed form gets the next key, and the storage answers `uploadStatus`
- * (204 means stored).
+ * (204 means stored), with `uploadRefusal` as its JSON message when given.
  */
-export function fakeProfile({ uploadStatus = 204 }: { uploadStatus?: number } = {}): Record<string, Handler> {
+export function fakeProfile({
+  uploadStatus = 204,
+  uploadRefusal,
+}: {
+  uploadStatus?: number;
+  uploadRefusal?: string;
+} = {}): Record<string, Handler> {
   let partner: PartnerDetails = { ...sushrutDental };
   let uploads = 0;
   const answerPartner = (message: string) => Response.json({ data: partner, message });
@@ -41,7 +46,12 @@ export function fakeProfile({ uploadStatus = 204 }: { uploadStatus?: number } = 
     'GET /api/get-partner-details': () => Response.json({ data: partner }),
     'PUT /api/v2/edit-partner-details': (request) => {
       const payload = request.body as EditPartnerDetailsBody;
-      partner = { ...partner, name: payload.name, speciality_type: payload.specialityType };
+      partner = {
+        ...partner,
+        name: payload.name,
+        speciality_type: payload.specialityType,
+        booking_window_days: payload.bookingWindowDays ?? partner.booking_window_days,
+      };
       return answerPartner(partnerMessages.detailsUpdated);
     },
     'POST /api/generate-file-upload-url': (request) => {
@@ -50,7 +60,10 @@ export function fakeProfile({ uploadStatus = 204 }: { uploadStatus?: number } = 
       const key = `${partner.id}/${payload.purpose}/uploaded-image-number-${uploads}.png`;
       return Response.json({ data: { url: fakeUploadUrl, fields: { key, policy: 'signed' }, key } });
     },
-    [`POST ${fakeUploadUrl}`]: () => new Response(null, { status: uploadStatus }),
+    [`POST ${fakeUploadUrl}`]: () =>
+      uploadRefusal
+        ? Response.json({ message: uploadRefusal, code: 'UNSUPPORTED_MEDIA_TYPE' }, { status: uploadStatus })
+        : new Response(null, { status: uploadStatus }),
     'POST /api/v2/add-profile-image': (request) => {
       const { profileImage } = request.body as ProfileImageBody;
       partner = { ...partner, profile_images: [...partner.profile_images, profileImage] };

@@ -76,6 +76,7 @@ export const sushrutDental: PartnerDetails = {
   id: 'c9b8a7d6-e5f4-4a3b-9c2d-1e0f9a8b7c6d',
   name: 'Sushrut Dental Clinic',
   wallet_balance: 500,
+  wallet_owed: 0,
   charge_per_booking: 10,
   subscription_type: 'standard',
   profile_images: [],
@@ -83,6 +84,7 @@ export const sushrutDental: PartnerDetails = {
   domain_url: 'https://sushrut-dental.vaidya.app',
   speciality_type: 'DENTIST',
   time_zone: 'Asia/Kolkata',
+  booking_window_days: 60,
   locations: [kothrud, baner],
   user: { email: 'owner@sushrut-dental.in', name: 'Dr Sushrut Kulkarni', role: 'owner' },
 };
@@ -94,6 +96,7 @@ const defaultRoutes: Record<string, Handler> = {
   'GET /api/health': answer({ data: { status: 'ok', database: 'pglite' } }),
   'GET /api/get-partner-details': answer({ data: sushrutDental }),
   GlobalSignOut: answer({}),
+  RevokeToken: answer({}),
 };
 
 /**

@@ -5,15 +5,20 @@
  * 'recorded'); with a WhatsApp Business account configured, the Cloud API adapter
  * (cloud-whatsapp.ts) sends the template.
  */
-export interface WhatsAppTemplateMessage {
-  /** A 10-digit Indian mobile number, as the contract normalises it. */
-  to: string;
+
+/** What one template message says, whoever it goes to; a message waiting in the outbox keeps it. */
+export interface WhatsAppTemplate {
   /** Which of the configured templates: the prescription link or the bill link. */
   template: 'prescription' | 'bill';
   /** The template body's {{1}}, {{2}} … in order. */
   bodyParameters: string[];
   /** The dynamic end of the template's URL button (the document's id). */
   linkSuffix: string;
+}
+
+export interface WhatsAppTemplateMessage extends WhatsAppTemplate {
+  /** A 10-digit Indian mobile number, as the contract normalises it. */
+  to: string;
 }
 
 export type WhatsAppDelivery =

@@ -2,10 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The payments port (architecture §6 "payments"): creates an order for an amount and
- * checks what comes back. The default is the test gateway (test-payment-gateway.ts),
- * labelled as such, which needs no keys; with Razorpay keys configured it is Razorpay
- * (razorpay-gateway.ts). Both sign a checkout as Razorpay does, so the service treats
- * them alike (decision 023).
+ * checks what comes back. With Razorpay keys configured it is Razorpay
+ * (razorpay-gateway.ts); otherwise, only when chosen (PAYMENT_GATEWAY=test or
+ * NODE_ENV=development), the labelled test gateway (test-payment-gateway.ts), which needs
+ * no keys; otherwise there is none (configured-payment-gateway.ts). Both sign a checkout
+ * as Razorpay does, so the service treats them alike (decision 023).
  */
 export interface PaymentGateway {
   name: 'test' | 'razorpay';

@@ -1,3 +1,4 @@
+import { rechargeCurrency } from '@vaidya/contract/payments';
 import { z } from 'zod';
 import { type PaymentGateway, PaymentGatewayError, signatureMatches } from './payment-gateway';
 
@@ -32,7 +33,7 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
         response = await (options.fetch ?? fetch)(endpoint, {
           method: 'POST',
           headers: { authorization, 'content-type': 'application/json' },
-          body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt }),
+          body: JSON.stringify({ amount: amountPaise, currency: rechargeCurrency, receipt }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
       } catch (error) {

@@ -11,7 +11,7 @@ export const testGatewaySecretName = 'payments.test-gateway-hmac';
 const testGatewayKeyId = 'test_gateway';
 
 /**
- * The default gateway: no money moves. Orders are `order_test_<random>`; its checkout
+ * The labelled test gateway, only when a deployment chooses it: no money moves. Orders are `order_test_<random>`; its checkout
  * (`completeTestCheckout`, behind POST /api/payment/test-gateway/pay) signs a payment
  * exactly as Razorpay does, with a secret kept in the database, so every process of a
  * deployment verifies what another one signed and the whole flow runs as in production.

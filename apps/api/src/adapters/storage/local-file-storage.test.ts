@@ -185,9 +185,10 @@ describe('local uploads: POST /api/generate-file-upload-url, POST /api/public/up
       contentType: 'image/png',
       bytes,
     });
-    await second.receiveUpload?.({ contentType, body: payload });
-    expect(await second.uploadedSize(key)).toBe(512);
-    expect(await first.uploadedSize(key)).toBeUndefined();
+    const posted = await second.openPostedForm?.({ contentType, body: payload });
+    expect(posted).toEqual({ key, contentType: 'image/png', bytes });
+    await second.keep(key, bytes, 'image/png');
+    expect(await first.read(key)).toBeUndefined();
     const stored = await second.read(key);
     if (stored?.kind !== 'bytes') throw new Error('the local storage serves the bytes itself');
     const chunks: Buffer[] = [];

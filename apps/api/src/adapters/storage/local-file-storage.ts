@@ -1,15 +1,19 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { type UploadContentType, uploadKeyPattern, uploadMessages } from '@vaidya/contract/uploads';
+import {
+  type UploadContentType,
+  uploadFormLifetimeSeconds,
+  uploadKeyPattern,
+  uploadMessages,
+} from '@vaidya/contract/uploads';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { appSecrets } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStorage, ReceivedUpload, UploadGrant } from './file-storage';
-import { sniffImageType } from './image-type';
 import { MultipartFormError, parseMultipartForm } from './multipart-form';
 
 /** Where the forms of the local storage post to. */
@@ -74,21 +78,9 @@ export function createLocalFileStorage({
       };
     },
 
-    async uploadedSize(key: string) {
-      const path = pathOf(key);
-      if (!path) return undefined;
-      const found = await stat(path).catch(() => undefined);
-      return found?.isFile() ? found.size : undefined;
-    },
+    formLifetimeSeconds: uploadFormLifetimeSeconds,
 
-    async read(key: string) {
-      const path = pathOf(key);
-      const found = path ? await stat(path).catch(() => undefined) : undefined;
-      if (!path || !found?.isFile()) return undefined;
-      return { kind: 'bytes', body: createReadStream(path), size: found.size };
-    },
-
-    async receiveUpload({ contentType, body }: ReceivedUpload) {
+    async openPostedForm({ contentType, body }: ReceivedUpload) {
       let form: ReturnType<typeof parseMultipartForm>;
       try {
         form = parseMultipartForm(contentType, body);
@@ -110,19 +102,45 @@ export function createLocalFileStorage({
       if (form.fields.get('key') !== policy.key || form.fields.get('Content-Type') !== policy.contentType) {
         throw new AppError('FORBIDDEN', uploadMessages.formInvalid);
       }
-      const path = pathOf(policy.key);
-      if (!path || !form.file || form.file.fieldName !== 'file') {
+      if (!pathOf(policy.key) || !form.file || form.file.fieldName !== 'file') {
         throw new AppError('VALIDATION_FAILED', uploadMessages.formInvalid);
       }
       const bytes = form.file.data;
       if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', uploadMessages.empty);
       if (bytes.length > policy.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
-      const actualType = sniffImageType(bytes);
-      if (!actualType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.notAnImage);
-      if (actualType !== policy.contentType) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.notTheDeclaredType);
+      return { key: policy.key, contentType: policy.contentType, bytes };
+    },
+
+    /** Only files stored before uploads were checked are here unchecked: a posted file is checked first. */
+    async readUnchecked(key: string, maxBytes: number) {
+      const path = pathOf(key);
+      const file = path ? await open(path, 'r').catch(() => undefined) : undefined;
+      if (!path || !file) return undefined;
+      try {
+        if (!(await file.stat()).isFile()) return undefined;
+        const buffer = Buffer.alloc(maxBytes + 1);
+        const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+        return {
+          bytes: buffer.subarray(0, bytesRead),
+          legacy: true,
+          discard: () => rm(path, { force: true }),
+        };
+      } finally {
+        await file.close();
       }
-      // Written aside, then renamed: a reader never sees half a file, and a retry replaces it whole.
+    },
+
+    async read(key: string) {
+      const path = pathOf(key);
+      const found = path ? await stat(path).catch(() => undefined) : undefined;
+      if (!path || !found?.isFile()) return undefined;
+      return { kind: 'bytes', body: createReadStream(path), size: found.size };
+    },
+
+    async keep(key: string, bytes: Buffer) {
+      const path = pathOf(key);
+      if (!path) throw new Error(`not an upload key: ${key}`);
+      // Written aside, then renamed: a reader never sees half a file.
       await mkdir(dirname(path), { recursive: true });
       const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
       try {

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { UploadContentType } from '@vaidya/contract/uploads';
 import type { Clock } from '../../clock';
 import type { FileStorage, UploadGrant } from './file-storage';
 
@@ -20,11 +21,17 @@ export interface S3Options {
 
 /** How long the address an image is redirected to stays valid. */
 const readUrlLifetimeSeconds = 60 * 60;
+/** How long a presigned POST form stays usable: S3 takes a second post under its key while it lasts. */
+const formLifetimeSeconds = 5 * 60;
 const algorithm = 'AWS4-HMAC-SHA256';
+/** Where the browser's form puts a file; only the server writes the key it is served under. */
+const incomingPrefix = 'incoming/';
 
 /**
- * Files in an S3 bucket: the browser posts them there with a presigned POST policy
- * (AWS Signature Version 4), and reads them through short-lived presigned GET addresses.
+ * Files in an S3 bucket: the browser posts them with a presigned POST policy (AWS
+ * Signature Version 4) under `incoming/<key>`; the server fetches and checks them, and
+ * puts the checked bytes under `<key>`, which no form can write, so a form used again
+ * never changes a file once accepted. Browsers read through short-lived presigned GETs.
  */
 export function createS3FileStorage(options: S3Options): FileStorage {
   const { bucket, region, credentials, clock } = options;
@@ -47,7 +54,7 @@ export function createS3FileStorage(options: S3Options): FileStorage {
   };
 
   /** A presigned address (query-string authentication) for one method on one object. */
-  const presign = (method: 'GET' | 'HEAD', key: string, lifetimeSeconds: number) => {
+  const presign = (method: 'GET' | 'PUT' | 'DELETE', key: string, lifetimeSeconds: number) => {
     const url = objectUrl(key);
     const { amzDate, credential, signingKey: key4 } = scope(clock());
     const query: [string, string][] = [
@@ -82,11 +89,36 @@ export function createS3FileStorage(options: S3Options): FileStorage {
     return `${url.origin}${url.pathname}?${canonicalQuery}&X-Amz-Signature=${signature}`;
   };
 
+  /** Sends one presigned request with a 10-second limit. */
+  const send = (method: 'GET' | 'PUT' | 'DELETE', key: string, init: RequestInit = {}) =>
+    fetch(presign(method, key, 60), { ...init, method, signal: AbortSignal.timeout(10_000) });
+
+  const remove = async (key: string) => {
+    const response = await send('DELETE', key);
+    if (!response.ok && response.status !== 404) {
+      throw new Error(`S3 answered ${response.status} to DELETE of an upload`);
+    }
+  };
+
+  /** The object's first `maxBytes + 1` bytes, or undefined when there is none. */
+  const fetchObject = async (key: string, maxBytes: number) => {
+    const response = await send('GET', key);
+    // Without the ListBucket permission S3 answers 403, not 404, for a missing object.
+    if (response.status === 404 || response.status === 403) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    if (!response.ok || !response.body) throw new Error(`S3 answered ${response.status} to GET of an upload`);
+    return readAtMost(response.body, maxBytes + 1);
+  };
+
   return {
+    formLifetimeSeconds,
+
     async createUploadForm(grant: UploadGrant) {
       const { amzDate, credential, signingKey: key4 } = scope(clock());
       const fields: Record<string, string> = {
-        key: grant.key,
+        key: `${incomingPrefix}${grant.key}`,
         'Content-Type': grant.contentType,
         success_action_status: '204',
         'x-amz-algorithm': algorithm,
@@ -113,20 +145,46 @@ export function createS3FileStorage(options: S3Options): FileStorage {
       };
     },
 
-    async uploadedSize(key: string) {
-      const response = await fetch(presign('HEAD', key, 60), {
-        method: 'HEAD',
-        signal: AbortSignal.timeout(10_000),
+    /** A posted file waits under `incoming/`; one uploaded before checks existed is under its key. */
+    async readUnchecked(key: string, maxBytes: number) {
+      for (const [where, legacy] of [
+        [`${incomingPrefix}${key}`, false],
+        [key, true],
+      ] as const) {
+        const bytes = await fetchObject(where, maxBytes);
+        if (bytes) return { bytes, legacy, discard: () => remove(where) };
+      }
+      return undefined;
+    },
+
+    async keep(key: string, bytes: Buffer, contentType: UploadContentType) {
+      const response = await send('PUT', key, {
+        body: new Uint8Array(bytes),
+        headers: { 'content-type': contentType },
       });
-      if (response.status === 404 || response.status === 403) return undefined;
-      if (!response.ok) throw new Error(`S3 answered ${response.status} to HEAD of an upload`);
-      return Number(response.headers.get('content-length') ?? 0);
+      if (!response.ok) throw new Error(`S3 answered ${response.status} to PUT of an upload`);
+      await remove(`${incomingPrefix}${key}`);
     },
 
     async read(key: string) {
       return { kind: 'redirect', url: presign('GET', key, readUrlLifetimeSeconds) };
     },
   };
+}
+
+/** Reads a body up to `limit` bytes and stops there. */
+async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const reader = body.getReader();
+  while (length < limit) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(Buffer.from(value));
+    length += value.length;
+  }
+  await reader.cancel();
+  return Buffer.concat(chunks, length).subarray(0, limit);
 }
 
 function signingKey(secretAccessKey: string, day: string, region: string): Buffer {

@@ -10,9 +10,17 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileUrl } from '@vaidya/contract/uploads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { createSignedInPartner } from '../../../test/partners';
+import { testClientId, testIssuer } from '../../../test/test-app';
 import { migrationsDir, testEngine } from '../../../test/test-database';
+import { createOutboxMessenger } from '../../adapters/messaging/outbox-messenger';
+import { createLocalFileStorage } from '../../adapters/storage/local-file-storage';
+import { imageBytes, multipartBody } from '../../adapters/storage/upload-fixtures';
+import { buildApp } from '../../app';
+import { loadTokenService } from '../../modules/identity/tokens';
 import { seedDemoClinic } from '../../seed/demo-seed';
 import { type Database, openDatabase } from '../database';
 import { writeBackupFile } from './backup-file';
@@ -38,19 +46,39 @@ async function fingerprint(database: Database) {
   return result;
 }
 
+/** The real app on `database`, its uploads kept in `uploadsDir`, and a clinic signed in on it. */
+async function serve(database: Database, uploadsDir: string, clock: () => Date) {
+  const tokens = await loadTokenService({
+    db: database.db,
+    issuer: testIssuer,
+    clientId: testClientId,
+    clock,
+  });
+  const app = await buildApp({
+    database,
+    tokens,
+    clock,
+    messenger: createOutboxMessenger({ db: database.db }),
+    storage: createLocalFileStorage({ db: database.db, root: uploadsDir, clock }),
+    paymentGateway: null,
+  });
+  await app.ready();
+  return { app, tokens };
+}
+
 describe.skipIf(testEngine() !== 'pglite')('backups of the embedded database', () => {
   const root = mkdtempSync(join(tmpdir(), 'vaidya-backups-'));
   const clock = () => new Date('2026-11-22T20:30:00Z');
   const dataDir = join(root, 'data');
+  const uploadsDir = join(dataDir, 'uploads');
+  const place = { dataDir, dir: root, uploadsDir, migrationsDir, clock };
   let source: Database;
   let backup: string;
-  let expected: Record<string, unknown>;
 
   beforeAll(async () => {
     cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
     source = await openDatabase({ engine: 'pglite', dataDir, migrationsDir });
     await seedDemoClinic(source.db);
-    expected = await fingerprint(source);
     backup = join(root, backupName(clock(), 'manual'));
   });
   afterAll(async () => {
@@ -58,26 +86,136 @@ describe.skipIf(testEngine() !== 'pglite')('backups of the embedded database', (
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('backs up the demo clinic and restores every row into a new folder', async () => {
-    const place = { dataDir: dataDir, dir: root, migrationsDir, clock };
+  it('backs up the demo clinic and its uploaded files together, and the restored server serves the file', async () => {
+    // A clinic's profile image, uploaded through the real calls.
+    const { app, tokens } = await serve(source, uploadsDir, clock);
+    const clinic = await createSignedInPartner({ database: source, tokens, clock: { now: clock } });
+    const image = imageBytes.png(20_000);
+    let key: string;
+    try {
+      const form = await app.inject({
+        method: 'POST',
+        url: '/api/generate-file-upload-url',
+        headers: clinic.headers,
+        payload: { fileName: 'front.png', contentType: 'image/png', purpose: 'profile-image' },
+      });
+      ({ key } = form.json().data as { key: string });
+      const body = multipartBody(form.json().data.fields, {
+        fileName: 'front.png',
+        contentType: 'image/png',
+        bytes: image,
+      });
+      const posted = await app.inject({
+        method: 'POST',
+        url: '/api/public/uploads',
+        headers: { 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(posted.statusCode).toBe(204);
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/v2/add-profile-image',
+        headers: clinic.headers,
+        payload: { profileImage: key },
+      });
+      expect(added.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    // A half-written file the storage left behind is not an upload, and stays out of the backup.
+    writeFileSync(join(uploadsDir, `${key}.0a1b2c3d4e5f.part`), 'half');
+    const expected = await fingerprint(source);
+
     await writeBackup(source, place, backup, 'manual');
     expect(readdirSync(root).filter((name) => name.endsWith('.backup'))).toEqual([
       backupName(clock(), 'manual'),
     ]);
 
     const restored = join(root, 'restored');
-    const header = await createBackupCommands({ ...place, dataDir: restored }).restore(backup);
-    expect(header).toMatchObject({ kind: 'manual', createdAt: '2026-11-22T20:30:00.000Z' });
+    const restoredUploads = join(restored, 'uploads');
+    const result = await createBackupCommands({
+      ...place,
+      dataDir: restored,
+      uploadsDir: restoredUploads,
+    }).restore(backup);
+    expect(result).toMatchObject({
+      header: {
+        format: 2,
+        kind: 'manual',
+        createdAt: '2026-11-22T20:30:00.000Z',
+        uploads: { files: 1, bytes: 20_000 },
+      },
+      uploadsDir: restoredUploads,
+    });
     expect(existsSync(join(restored, 'vaidya.pid'))).toBe(false);
+    expect(existsSync(join(restored, 'uploads', `${key}.0a1b2c3d4e5f.part`))).toBe(false);
 
     const reopened = await openDatabase({ engine: 'pglite', dataDir: restored, migrationsDir });
+    const again = await serve(reopened, restoredUploads, clock);
     try {
       await reopened.migrate();
       expect(await fingerprint(reopened)).toEqual(expected);
       expect(Object.keys(expected).length).toBeGreaterThan(20);
+      const served = await again.app.inject({ method: 'GET', url: fileUrl(key) });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.equals(image)).toBe(true);
     } finally {
+      await again.app.close();
       await reopened.close();
     }
+  });
+
+  it('restores a backup made before backups held the uploaded files (format 1)', async () => {
+    const content = readFileSync(backup);
+    const text = content.subarray(0, 512).toString('utf8');
+    const { format: _format, uploads: _uploads, ...older } = JSON.parse(text.split('\n')[1] ?? '');
+    const header = Buffer.alloc(512, ' ');
+    header.write(`VAIDYA-BACKUP 1\n${JSON.stringify(older)}\n`);
+    // Its database section is what format 1 held; the uploaded file in it is not looked at.
+    const formatOne = join(root, 'format-one.backup');
+    writeFileSync(formatOne, Buffer.concat([header, content.subarray(512)]));
+
+    const restored = join(root, 'restored-format-one');
+    const commands = createBackupCommands({
+      ...place,
+      dataDir: restored,
+      uploadsDir: join(restored, 'uploads'),
+    });
+    const result = await commands.restore(formatOne);
+    expect(result.header.format).toBe(1);
+    expect(result.header.uploads).toBeUndefined();
+    expect(result.uploadsDir).toBeUndefined();
+    expect(existsSync(join(restored, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(restored, 'uploads'))).toBe(false);
+  });
+
+  it('never restores the uploaded files over a folder that holds files, and then restores nothing', async () => {
+    const restored = join(root, 'restored-over-files');
+    const busyUploads = join(root, 'busy-uploads');
+    mkdirSync(busyUploads);
+    writeFileSync(join(busyUploads, 'someone-else.png'), 'x');
+    const commands = createBackupCommands({ ...place, dataDir: restored, uploadsDir: busyUploads });
+    await expect(commands.restore(backup)).rejects.toThrow(
+      `${busyUploads} is not empty: restore the uploaded files into an empty or new folder (set UPLOADS_DIR), never over other files.`,
+    );
+    expect(readdirSync(restored)).toEqual([]);
+    expect(readdirSync(busyUploads)).toEqual(['someone-else.png']);
+  });
+
+  it('with files in S3, a backup holds the database only, and a restore says it holds no files', async () => {
+    const s3Backup = join(root, 's3.backup');
+    await writeBackup(source, { ...place, uploadsDir: undefined }, s3Backup, 'manual');
+    const restored = join(root, 'restored-s3');
+    const result = await createBackupCommands({
+      ...place,
+      dataDir: restored,
+      uploadsDir: join(restored, 'uploads'),
+    }).restore(s3Backup);
+    expect(result.header).toMatchObject({ format: 2 });
+    expect(result.header.uploads).toBeUndefined();
+    expect(result.uploadsDir).toBeUndefined();
+    expect(existsSync(join(restored, 'uploads'))).toBe(false);
   });
 
   it('refuses a truncated or damaged file, naming the problem, and leaves the folder empty', async () => {
@@ -85,7 +223,7 @@ describe.skipIf(testEngine() !== 'pglite')('backups of the embedded database', (
     const truncated = join(root, 'truncated.backup');
     writeFileSync(truncated, content.subarray(0, Math.floor(content.length / 2)));
     const target = join(root, 'from-truncated');
-    const commands = createBackupCommands({ dataDir: target, dir: root, migrationsDir, clock });
+    const commands = createBackupCommands({ ...place, dataDir: target });
     await expect(commands.restore(truncated)).rejects.toThrow(
       /truncated\.backup is cut short: it holds \d+ of the backup's \d+ bytes\. Use another backup\./,
     );
@@ -103,7 +241,7 @@ describe.skipIf(testEngine() !== 'pglite')('backups of the embedded database', (
   });
 
   it('never restores over a database', async () => {
-    const commands = createBackupCommands({ dataDir: dataDir, dir: root, migrationsDir, clock });
+    const commands = createBackupCommands(place);
     await expect(commands.restore(backup)).rejects.toThrow(
       /already holds a database: restore into an empty or new folder/,
     );
@@ -118,9 +256,9 @@ describe.skipIf(testEngine() !== 'pglite')('backups of the embedded database', (
         kind: 'manual',
         migration: { tag: '9999_from_the_future', when: 4_000_000_000_000 },
       },
-      [{ name: 'PG_VERSION', data: Buffer.from('17\n'), mode: 0o600, mtimeMs: 0 }],
+      { database: [{ name: 'PG_VERSION', data: Buffer.from('17\n'), mode: 0o600, mtimeMs: 0 }] },
     );
-    const commands = createBackupCommands({ dataDir: join(root, 'new'), dir: root, migrationsDir, clock });
+    const commands = createBackupCommands({ ...place, dataDir: join(root, 'new') });
     await expect(commands.restore(newer)).rejects.toThrow(
       /was made by a newer Vaidya \(its database is at migration 9999_from_the_future; this one knows up to \d{4}_/,
     );
@@ -137,7 +275,7 @@ describe.skipIf(testEngine() !== 'pglite')('backups of the embedded database', (
       writeBackupFile(
         join(dir, 'final.backup'),
         { createdAt: clock().toISOString(), kind: 'nightly', migration: { tag: 'x', when: 1 } },
-        entries(),
+        { database: entries() },
       ),
     ).rejects.toThrow('disk went away');
     expect(readdirSync(dir)).toEqual([]);
@@ -147,11 +285,9 @@ describe.skipIf(testEngine() !== 'pglite')('backups of the embedded database', (
     const dir = join(root, 'server');
     const logged: string[] = [];
     const backups = startBackups({
+      ...place,
       database: source,
-      dataDir: dataDir,
       dir,
-      migrationsDir,
-      clock,
       log: { info: (line) => logged.push(line), error: (line) => logged.push(line) },
     });
     await backups.onShutdown();
@@ -167,10 +303,9 @@ describe.skipIf(testEngine() !== 'pglite')('backups of the embedded database', (
       writeFileSync(dir, 'a file where the folder should be: the first attempt fails');
       const logged: string[] = [];
       const backups = startBackups({
+        ...place,
         database: source,
-        dataDir,
         dir,
-        migrationsDir,
         clock: () => now,
         log: { info: (line) => logged.push(line), error: (line) => logged.push(line) },
       });

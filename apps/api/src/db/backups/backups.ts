@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { copyFile, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { uploadKeyPattern } from '@vaidya/contract/uploads';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
+import type { StorageConfig } from '../../config';
 import { dataDirHolder, lockDataDir } from '../data-dir-lock';
 import { type Database, openDatabase } from '../database';
 import { partners } from '../schema';
@@ -11,9 +13,10 @@ import {
   type BackupHeader,
   type BackupKind,
   type DataDirEntry,
-  readBackupFile,
+  readBackupHeader,
   syncFolder,
   temporaryName,
+  unpackBackupFile,
   writeBackupFile,
 } from './backup-file';
 import { backupName, backupsToPrune, nextNightlyAt, parseBackupName } from './backup-schedule';
@@ -29,14 +32,28 @@ interface BackupPlace {
   dataDir: string;
   /** Where backups are kept (BACKUP_DIR, default DATA_DIR/backups). */
   dir: string;
+  /** The uploaded files' folder a backup holds and a restore fills (backedUpUploadsDir); none with S3. */
+  uploadsDir: string | undefined;
   migrationsDir: string;
   clock: Clock;
+}
+
+/**
+ * The local storage's folder (UPLOADS_DIR, default DATA_DIR/uploads) goes into every backup.
+ * Files in S3 do not: the bucket's own versioning keeps their earlier states.
+ */
+export function backedUpUploadsDir(storage: StorageConfig): string | undefined {
+  return storage.kind === 'local' ? resolve(storage.dir) : undefined;
 }
 
 /** Only PostgreSQL's own files: never the backups, uploads or lock file that share DATA_DIR. */
 const postgresEntry = /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql(\.auto)?\.conf)$/;
 
-/** Writes one backup of the open embedded database to `path`. */
+/**
+ * Writes one backup of the open embedded database to `path`, and of the uploaded files.
+ * The database is copied first: a file is in place before its row says it is stored
+ * (decision 019), so every file the copied rows name is there when the folder is read.
+ */
 export async function writeBackup(
   database: Database,
   place: BackupPlace,
@@ -48,7 +65,14 @@ export async function writeBackup(
   const migration = await latestMigration(database, place.migrationsDir);
   const entries = await database.whileQuiet(() => readDataDir(place.dataDir));
   await mkdir(dirname(path), { recursive: true });
-  await writeBackupFile(path, { createdAt: createdAt.toISOString(), kind, migration }, entries);
+  await writeBackupFile(
+    path,
+    { createdAt: createdAt.toISOString(), kind, migration },
+    {
+      database: entries,
+      uploads: place.uploadsDir === undefined ? undefined : readUploads(place.uploadsDir),
+    },
+  );
 }
 
 export interface BackupLog {
@@ -157,6 +181,30 @@ function readDataDir(dataDir: string): DataDirEntry[] {
   return entries;
 }
 
+/** The uploaded files under `root`, one at a time: only paths that are keys the server makes. */
+async function* readUploads(root: string): AsyncGenerator<DataDirEntry> {
+  const names = (await unlessMissing(readdir(root, { recursive: true }))) ?? [];
+  for (const name of names.sort()) {
+    const key = name.split(sep).join('/');
+    if (!uploadKeyPattern.test(key)) continue;
+    const path = join(root, name);
+    // A file refused and removed since the folder was listed is simply not in the backup.
+    const found = await unlessMissing(stat(path));
+    const data = found?.isFile() ? await unlessMissing(readFile(path)) : undefined;
+    if (found && data) yield { name: key, data, mode: found.mode, mtimeMs: found.mtimeMs };
+  }
+}
+
+/** What a file operation answers, or undefined when its file or folder does not exist. */
+async function unlessMissing<T>(operation: Promise<T>): Promise<T | undefined> {
+  try {
+    return await operation;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 interface JournalEntry {
   tag: string;
   when: number;
@@ -236,43 +284,67 @@ export function createBackupCommands(place: BackupPlace & { waitMs?: number }) {
       }
     },
 
-    /** Checks the file, then restores it into an empty or new DATA_DIR; returns its header. */
-    restore: async (file: string): Promise<BackupHeader> => {
+    /**
+     * Checks the file, then restores it into an empty or new DATA_DIR, and the uploaded files
+     * it holds into an empty or new uploads folder; answers its header and where the files
+     * went (undefined: the backup holds none, or the files are kept in S3).
+     */
+    restore: async (file: string): Promise<{ header: BackupHeader; uploadsDir: string | undefined }> => {
       const release = lockDataDir(dataDir);
       const staging = join(dataDir, `.restoring-${process.pid}`);
+      let uploads: { dir: string; staging: string } | undefined;
       try {
         if (existsSync(join(dataDir, 'PG_VERSION'))) {
           throw new BackupError(
             `${dataDir} already holds a database: restore into an empty or new folder (set DATA_DIR), never over a database.`,
           );
         }
-        const { header, entries } = await readBackupFile(resolve(file));
+        const header = await readBackupHeader(resolve(file));
         const newest = journal(place.migrationsDir).at(-1);
         if (newest && header.migration.when > newest.when) {
           throw new BackupError(
             `${file} was made by a newer Vaidya (its database is at migration ${header.migration.tag}; this one knows up to ${newest.tag}): restore it with that version or newer.`,
           );
         }
+        if (header.uploads && place.uploadsDir !== undefined) {
+          const dir = resolve(place.uploadsDir);
+          if (await holdsAnything(dir)) {
+            throw new BackupError(
+              `${dir} is not empty: restore the uploaded files into an empty or new folder (set UPLOADS_DIR), never over other files.`,
+            );
+          }
+          uploads = { dir, staging: join(dir, `.restoring-${process.pid}`) };
+          await mkdir(uploads.staging, { recursive: true });
+        }
         await rm(staging, { recursive: true, force: true });
         await mkdir(staging);
-        for (const entry of entries) {
-          const path = join(staging, entry.name);
-          if (entry.data) await writeFile(path, entry.data, { mode: entry.mode & 0o777 });
-          else await mkdir(path, { recursive: true, mode: entry.mode & 0o777 });
-        }
+        await unpackBackupFile(resolve(file), { database: staging, uploads: uploads?.staging });
         // Opened once where it was unpacked: a copy PostgreSQL cannot start on is never put in place.
         const database = await opened(staging);
         await database.db.execute(sql`select count(*) from drizzle.__drizzle_migrations`);
         await database.close();
-        for (const name of await readdir(staging)) await rename(join(staging, name), join(dataDir, name));
-        await syncFolder(dataDir);
-        return header;
+        await moveEntries(staging, dataDir);
+        if (uploads) await moveEntries(uploads.staging, uploads.dir);
+        return { header, uploadsDir: uploads?.dir };
       } finally {
         await rm(staging, { recursive: true, force: true });
+        if (uploads) await rm(uploads.staging, { recursive: true, force: true });
         release();
       }
     },
   };
+}
+
+/** Whether the folder holds anything but a restore's leftover; a missing folder holds nothing. */
+async function holdsAnything(dir: string): Promise<boolean> {
+  const names = (await unlessMissing(readdir(dir))) ?? [];
+  return names.some((name) => !name.startsWith('.restoring-'));
+}
+
+/** Renames what was unpacked into place, and makes the renames durable. */
+async function moveEntries(from: string, to: string): Promise<void> {
+  for (const name of await readdir(from)) await rename(join(from, name), join(to, name));
+  await syncFolder(to);
 }
 
 export type BackupCommands = ReturnType<typeof createBackupCommands>;

@@ -13,15 +13,32 @@ declare module 'fastify' {
   }
 }
 
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
+}
+
 /** The `onRequest` hook of every signed-in route: the bearer id token in, `request.caller` out. */
 export function createAuthenticate(access: AccessService): onRequestHookHandler {
   return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
     request.caller = await access.authenticate({ token });
   };
 }
+
+/**
+ * Who calls a public route that a signed-in caller may use for more: undefined without a
+ * bearer token; a token that does not sign in answers as it would on a signed-in route.
+ */
+export function createIdentifyCaller(access: AccessService) {
+  return async (request: FastifyRequest): Promise<Caller | undefined> => {
+    const token = bearerToken(request);
+    return token ? access.authenticate({ token }) : undefined;
+  };
+}
+
+export type IdentifyCaller = ReturnType<typeof createIdentifyCaller>;
 
 /**
  * Spec §4's wallet guard on the server: booking, schedule and settings

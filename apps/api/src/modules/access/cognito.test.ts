@@ -34,6 +34,7 @@ describe('signing in at a Cognito user pool (IDENTITY_ISSUER)', () => {
       clock: clock.now,
       messenger: createOutboxMessenger({ db: database.db }),
       storage: createLocalFileStorage({ db: database.db, root: uploadsDir, clock: clock.now }),
+      paymentGateway: null,
     });
     await built.ready();
     return built;

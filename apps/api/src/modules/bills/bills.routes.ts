@@ -166,7 +166,8 @@ export function billsRoutes(bills: BillsService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Sends the bill link on WhatsApp; every attempt is kept in the outbox with how it ended',
+          summary:
+            'Sends the bill link on WhatsApp to the mobile number on the bill, with the names on record (the body’s number and names are ignored); 429 past 5 sends of one bill a day or the location’s hourly limit; every attempt is kept in the outbox with how it ended',
           security,
           body: sendBillMessageBody,
           response: { 200: outboxMessageResponse },

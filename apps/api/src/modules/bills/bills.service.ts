@@ -21,7 +21,6 @@ import {
 import { bookingRecordLabels } from '@vaidya/contract/bookings';
 import { localToday } from '@vaidya/contract/calendar-dates';
 import { productContract, treatmentContract } from '@vaidya/contract/masters';
-import type { WhatsAppSender } from '../../adapters/messaging/whatsapp';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
@@ -31,6 +30,7 @@ import type { Caller } from '../access/authenticate';
 import { locationExists, upsertPatient } from '../bookings/bookings.repository';
 import { toLayout } from '../consultation-forms/consultation-forms.layout.service';
 import { findOwnMasterIds, findSlotLocation } from '../consultation-forms/consultation-forms.repository';
+import type { WhatsAppMessagesService } from '../whatsapp-messages/whatsapp-messages.service';
 import { billNumberOf } from './bill-numbers';
 import { createBillMessagesService } from './bills.messages.service';
 import {
@@ -150,13 +150,11 @@ function figuresOf(payload: BillPayload) {
 export function createBillsService({
   db,
   clock,
-  whatsapp,
-  publicUrl,
+  whatsappMessages,
 }: {
   db: Db;
   clock: Clock;
-  whatsapp: WhatsAppSender;
-  publicUrl: string;
+  whatsappMessages: WhatsAppMessagesService;
 }) {
   /** The transaction's work, with a second live bill for a booking answered as 409. */
   async function saving<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -425,10 +423,8 @@ export function createBillsService({
     },
 
     ...createBillMessagesService({
-      db,
-      whatsapp,
-      publicUrl,
-      requireBill: (caller, id) => requireBill(db, caller.partnerId, id),
+      whatsappMessages,
+      requireBill: (partnerId, id) => requireBill(db, partnerId, id),
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { billMessages } from '@vaidya/contract/bills';
+import { moneyMessages } from '@vaidya/contract/money';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInPartner, createTwoPartners, type SignedInPartner } from '../../../test/partners';
@@ -173,7 +174,7 @@ describe('adding a bill: POST /api/bill/add-bill', () => {
     expect(both.json().message).toBe(billMessages.oneSourcePerLine);
     const cents = await addBill(a, { items: [{ name: 'X', quantity: 1, unitPrice: 1.005 }] });
     expect(cents.statusCode).toBe(400);
-    expect(cents.json().message).toBe(billMessages.invalidAmount('Unit price'));
+    expect(cents.json().message).toBe(moneyMessages.tooManyDecimals('Unit price'));
   });
 
   it('bills a booking once: a second live bill is 409, the booking finds its bill', async () => {
@@ -495,7 +496,7 @@ describe('sending a bill on WhatsApp: POST /api/bill/send-message', () => {
       billId,
     });
 
-  it('records the message with the bill’s link and hands the bill template to the port', async () => {
+  it('records the message with the bill’s link and hands the bill template to the port, for the mobile on the bill', async () => {
     billId = (await addBill(a, { customerMobile: '9811100097' })).json().data.id;
     deliver = recordOnly;
     const response = await send(a);
@@ -503,13 +504,13 @@ describe('sending a bill on WhatsApp: POST /api/bill/send-message', () => {
     expect(response.json()).toMatchObject({
       message: billMessages.messageSent,
       data: {
-        recipient: '9822011001',
+        recipient: '9811100097',
         status: 'recorded',
         body: `Bill for Asha Verma from Sushrut Dental Clinic, 02/11/2026: /bill/${billId}`,
       },
     });
     expect(handed.at(-1)).toEqual({
-      to: '9822011001',
+      to: '9811100097',
       template: 'bill',
       bodyParameters: ['Asha Verma', 'Sushrut Dental Clinic', '02/11/2026'],
       linkSuffix: billId,

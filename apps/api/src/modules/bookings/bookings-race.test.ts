@@ -1,4 +1,5 @@
 import { localToday } from '@vaidya/contract/calendar-dates';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../../../test/api-process';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
@@ -7,13 +8,15 @@ import { testClientId } from '../../../test/test-app';
 import { openTestDatabase, type TestDatabase, testEngine } from '../../../test/test-database';
 import { systemClock } from '../../clock';
 import { defaultTokenIssuer } from '../../config';
+import { slots } from '../../db/schema';
 import { loadTokenService, type TokenService } from '../identity/tokens';
 import { moveWallet, walletBalanceAndLedgerSum } from '../wallet/wallet.repository';
 
 /**
- * Many front desks booking at the same instant through two API processes on one
- * database: the unique index on active slots and the conditional wallet update are
- * what keep the answers right, since no process sees the others' requests.
+ * Many front desks booking (or marking arrivals) at the same instant through two API
+ * processes on one database: the unique index on active slots, the wallet's row lock and
+ * a booking's `charged_at` are what keep the answers right, since no process sees the
+ * others' requests.
  */
 describe.skipIf(testEngine() !== 'postgres')(
   'simultaneous bookings through two API processes (PostgreSQL only: the embedded database runs one query at a time)',
@@ -96,7 +99,7 @@ describe.skipIf(testEngine() !== 'postgres')(
 
     it('lets a wallet with room for 3 bookings pay for exactly 3 of 23 simultaneous ones', async () => {
       const partner = await createPartner({ subscription_type: 'wallet', charge_per_booking: '10.00' });
-      await moveWallet(database.db, { partnerId: partner.partnerId, amount: '30.00', kind: 'recharge' });
+      await moveWallet(database.db, { kind: 'opening', partnerId: partner.partnerId, amountPaise: 3000 });
       const queueId = await createQueueWithTimings(database.db, {
         partnerId: partner.partnerId,
         locationId: partner.locationId,
@@ -111,6 +114,91 @@ describe.skipIf(testEngine() !== 'postgres')(
       expect(await walletBalanceAndLedgerSum(database.db, partner.partnerId)).toEqual({
         balance: '0.00',
         ledgerSum: '0.00',
+        owedPaise: 0,
+      });
+    }, 60_000);
+
+    /** Online bookings from the clinic's website, one after another; their slot ids. */
+    async function bookOnline(queueId: string, startTimes: string[]) {
+      const ids: string[] = [];
+      for (const [index, startTime] of startTimes.entries()) {
+        const response = await fetch(`${processes[0]?.url}/api/public/book-slot`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            queueId,
+            date,
+            startTime,
+            customerName: `Visitor ${index}`,
+            customerMobile: `8${String(100_000_000 + index)}`,
+          }),
+        });
+        expect(response.status).toBe(201);
+        const [row] = await database.db
+          .select({ id: slots.id })
+          .from(slots)
+          .where(and(eq(slots.queue_id, queueId), eq(slots.date, date), eq(slots.start_time, startTime)));
+        ids.push(row?.id as string);
+      }
+      return ids;
+    }
+
+    /** Marks each booking showed up `times` times, all at once, spread over both processes. */
+    async function markAll(partner: SignedInPartner, slotIds: string[], times = 1) {
+      const responses = await Promise.all(
+        slotIds.flatMap((slotId, index) =>
+          Array.from({ length: times }, (_, time) =>
+            fetch(`${processes[(index + time) % 2]?.url}/api/update-showed-up`, {
+              method: 'PUT',
+              headers: { ...partner.headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ slot_id: slotId, showed_up: true }),
+            }),
+          ),
+        ),
+      );
+      return responses.map((response) => response.status);
+    }
+
+    it('charges an online booking once when 20 front desks mark its patient arrived at the same instant', async () => {
+      const partner = await createPartner({ subscription_type: 'wallet', charge_per_booking: '10.00' });
+      await moveWallet(database.db, { kind: 'opening', partnerId: partner.partnerId, amountPaise: 3000 });
+      const queueId = await createQueueWithTimings(database.db, {
+        partnerId: partner.partnerId,
+        locationId: partner.locationId,
+      });
+      const [slotId] = await bookOnline(queueId, ['10:00']);
+      expect(tally(await markAll(partner, [slotId as string], 20))).toEqual({ 200: 20 });
+      expect(await walletBalanceAndLedgerSum(database.db, partner.partnerId)).toEqual({
+        balance: '20.00',
+        ledgerSum: '20.00',
+        owedPaise: 0,
+      });
+    }, 60_000);
+
+    it('never loses a charge when ten arrivals meet a wallet with room for three: the rest is owed', async () => {
+      const partner = await createPartner({ subscription_type: 'wallet', charge_per_booking: '10.00' });
+      await moveWallet(database.db, { kind: 'opening', partnerId: partner.partnerId, amountPaise: 3000 });
+      const queueId = await createQueueWithTimings(database.db, {
+        partnerId: partner.partnerId,
+        locationId: partner.locationId,
+      });
+      const slotIds = await bookOnline(queueId, [
+        '10:00',
+        '10:15',
+        '10:30',
+        '10:45',
+        '11:00',
+        '11:15',
+        '11:30',
+        '11:45',
+        '12:00',
+        '12:15',
+      ]);
+      expect(tally(await markAll(partner, slotIds, 2))).toEqual({ 200: 20 });
+      expect(await walletBalanceAndLedgerSum(database.db, partner.partnerId)).toEqual({
+        balance: '0.00',
+        ledgerSum: '0.00',
+        owedPaise: 7000,
       });
     }, 60_000);
   },

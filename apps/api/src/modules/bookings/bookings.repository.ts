@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { locations, offDays, partners, patients, queues, queueTimings, slots } from '../../db/schema';
@@ -28,17 +28,64 @@ const slotColumns = {
   },
 };
 
-/** What a booking needs to know of its partner: the zone its days are in, and what a booking costs. */
+/** What a booking needs to know of its partner: the zone its days are in (what it costs is the wallet's). */
 export async function findBookingTerms(db: Db, partnerId: string) {
   const [row] = await db
-    .select({
-      timeZone: partners.time_zone,
-      subscriptionType: partners.subscription_type,
-      chargePerBooking: partners.charge_per_booking,
-    })
+    .select({ timeZone: partners.time_zone })
     .from(partners)
     .where(eq(partners.id, partnerId));
   return row;
+}
+
+/**
+ * A queue as the booking website books into it: where it is (its own and its location's
+ * names) and what its clinic allows online (disabled or not, the booking window, the zone).
+ */
+export async function findOnlineBookingQueue(db: Db, queueId: string) {
+  const [row] = await db
+    .select({
+      partnerId: queues.partner_id,
+      queueName: queues.queue_name,
+      locationName: locations.location_name,
+      timeZone: partners.time_zone,
+      bookingWindowDays: partners.booking_window_days,
+      disabledAt: partners.disabled_at,
+    })
+    .from(queues)
+    .innerJoin(locations, eq(locations.id, queues.location_id))
+    .innerJoin(partners, eq(partners.id, queues.partner_id))
+    .where(eq(queues.id, queueId));
+  return row;
+}
+
+/** A name as a patient is told apart by: case, surrounding and repeated spaces do not matter. */
+const patientNameKey = (name: PgColumn | string) =>
+  sql`lower(regexp_replace(btrim(${name}::text), '[[:space:]]+', ' ', 'g'))`;
+
+/**
+ * The patient's open online bookings (booked or showed up) from `from` on: all of them, and
+ * those of `date` booked under `name`. Served by the index on slots.patient_id.
+ */
+export async function countOpenOnlineBookings(
+  db: Db,
+  ids: { partnerId: string; patientId: string; from: string; date: string; name: string },
+) {
+  const [row] = await db
+    .select({
+      all: count(),
+      sameNameOnDate: sql<number>`(count(*) filter (where ${slots.date} = ${ids.date} and ${patientNameKey(slots.visitor_name)} = ${patientNameKey(ids.name)}))::int`,
+    })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.partner_id, ids.partnerId),
+        eq(slots.patient_id, ids.patientId),
+        eq(slots.source, 'online'),
+        inArray(slots.status, ['booked', 'showed_up']),
+        gte(slots.date, ids.from),
+      ),
+    );
+  return { all: row?.all ?? 0, sameNameOnDate: row?.sameNameOnDate ?? 0 };
 }
 
 /** A queue, by its id alone (the public booking site) or within the caller's partner. */
@@ -271,4 +318,26 @@ export async function countUnseenOnlineSlots(db: Db, ids: { partnerId: string; l
       ),
     );
   return row?.unseen ?? 0;
+}
+
+/**
+ * Marks an online booking charged, once: of two queue actions at once, the second waits
+ * for the first's row lock and then finds `charged_at` set. False when the booking is
+ * not online or was charged before (also by the booking-time rule, migration 0014).
+ */
+export async function claimOnlineBookingCharge(
+  db: Db,
+  slot: { slotId: string; now: Date },
+): Promise<boolean> {
+  const claimed = await db
+    .update(slots)
+    .set({ charged_at: slot.now })
+    .where(and(eq(slots.id, slot.slotId), eq(slots.source, 'online'), isNull(slots.charged_at)))
+    .returning({ id: slots.id });
+  return claimed.length > 0;
+}
+
+/** A front-desk booking is charged as it is made: its row says so. */
+export async function markBookingCharged(db: Db, slot: { slotId: string; now: Date }) {
+  await db.update(slots).set({ charged_at: slot.now }).where(eq(slots.id, slot.slotId));
 }

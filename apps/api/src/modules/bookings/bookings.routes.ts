@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   bookingMessages,
   bookingsQuery,
@@ -7,6 +6,7 @@ import {
   createPatientBody,
   editNameBody,
   editTimeBody,
+  onlineBookingResponse,
   patientByMobileQuery,
   patientByMobileResponse,
   patientResponse,
@@ -16,18 +16,14 @@ import {
   unseenBookingsCountResponse,
   updateShowedUpBody,
 } from '@vaidya/contract/bookings';
-import { messages } from '@vaidya/contract/messages';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { AppError } from '../../http/app-error';
 import { requireWalletBalance } from '../access/authenticate';
 import type { BookingsService } from './bookings.service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['bookings'];
 
-/** The signed-in booking calls of spec §7; mutations sit behind the wallet guard (spec §4). */
+/** The signed-in booking calls of spec §7; mutations but the queue action sit behind the wallet guard (spec §4). */
 export function bookingsRoutes(bookings: BookingsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -62,13 +58,14 @@ export function bookingsRoutes(bookings: BookingsService): FastifyPluginAsyncZod
       async (request) => ({ data: await bookings.listDay({ caller: request.caller, query: request.query }) }),
     );
 
+    // A queue action is never refused for money: what the wallet cannot cover is owed (decision 027).
     app.put(
       '/update-showed-up',
       {
-        preHandler: requireWalletBalance,
         schema: {
           tags,
-          summary: 'Marks whether the patient of a booking has arrived',
+          summary:
+            "Marks whether the patient of a booking has arrived; an online booking's first arrival is charged",
           security,
           body: updateShowedUpBody,
           response: { 200: slotResponse },
@@ -90,7 +87,7 @@ export function bookingsRoutes(bookings: BookingsService): FastifyPluginAsyncZod
         preHandler: requireWalletBalance,
         schema: {
           tags,
-          summary: "Cancels a booking, freeing its time; a wallet partner's charge is refunded",
+          summary: 'Cancels a booking, freeing its time; what a wallet partner paid at booking is refunded',
           security,
           querystring: cancelSlotQuery,
           response: { 200: slotResponse },
@@ -203,55 +200,24 @@ export function bookingsRoutes(bookings: BookingsService): FastifyPluginAsyncZod
   };
 }
 
-/** Enough for a family booking from one phone or one clinic's waiting-room Wi-Fi; a flood stops here. */
-const onlineBookingsPerAddressPerHour = 20;
-/** Nobody needs more bookings than this under one number within an hour. */
-const onlineBookingsPerMobilePerHour = 5;
-
-type OnlineBooking = z.output<typeof bookSlotBody>;
-
-/** The clinic's booking website (spec §7 public/book-slot): no sign-in, rate limited per address and per mobile. */
+/**
+ * The clinic's booking website (spec §7 public/book-slot): no sign-in; the service counts
+ * every attempt per client address and per mobile in the database, shared by every process.
+ */
 export function publicBookingsRoutes(bookings: BookingsService): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(rateLimit, { global: false });
-    // Two counters on one route: createRateLimit checks without marking the request as
-    // limited, which app.rateLimit does and which would let only the first of them run.
-    const limiter = (options: { max: number; key: (request: FastifyRequest) => string; message: string }) => {
-      const check = app.createRateLimit({
-        max: options.max,
-        timeWindow: '1 hour',
-        keyGenerator: options.key,
-      });
-      return async (request: FastifyRequest) => {
-        const limit = await check(request);
-        if (!limit.isAllowed && limit.isExceeded) throw new AppError('RATE_LIMITED', options.message);
-      };
-    };
-    const perAddress = limiter({
-      max: onlineBookingsPerAddressPerHour,
-      key: (request) => `address:${request.ip}`,
-      message: messages.tooManyRequests,
-    });
-    // A preHandler runs after validation, so it counts the normalised number (+91 98… and 98… are one).
-    const perMobile = limiter({
-      max: onlineBookingsPerMobilePerHour,
-      key: (request) => `mobile:${(request.body as OnlineBooking).customerMobile}`,
-      message: bookingMessages.tooManyBookings,
-    });
-
     app.post(
       '/book-slot',
       {
-        preHandler: [perAddress, perMobile],
         schema: {
           tags: ['public'],
           summary: "Books a free slot from the clinic's booking website",
           body: bookSlotBody,
-          response: { 201: slotResponse },
+          response: { 201: onlineBookingResponse },
         },
       },
       async (request, reply) => {
-        const data = await bookings.bookOnline({ payload: request.body });
+        const data = await bookings.bookOnline({ payload: request.body, visitorAddress: request.ip });
         return reply.status(201).send({ data, message: bookingMessages.booked });
       },
     );

@@ -4,11 +4,13 @@ import {
   bookingRecordLabels,
   type bookSlotBody,
   type createPatientBody,
+  type OnlineBooking,
   type Patient,
   type Slot,
   type SlotSource,
 } from '@vaidya/contract/bookings';
 import { localToday, weekdayOf } from '@vaidya/contract/calendar-dates';
+import { messages } from '@vaidya/contract/messages';
 import type { z } from 'zod';
 import type { BookingEvents } from '../../adapters/realtime/booking-events';
 import type { Clock } from '../../clock';
@@ -16,11 +18,14 @@ import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import type { UsageLimit, UsageLimiter } from '../usage-limits/usage-limits.service';
 import type { WalletService } from '../wallet/wallet.service';
 import {
   changeSlotStatus,
+  countOpenOnlineBookings,
   countUnseenOnlineSlots,
   findBookingTerms,
+  findOnlineBookingQueue,
   findPatientByMobile,
   findQueue,
   findSlot,
@@ -37,6 +42,7 @@ import {
   renamePatientOfSlot,
   upsertPatient,
 } from './bookings.repository';
+import { requireDateInBookingWindow, requireTakingOnlineBookings } from './online-booking-rules';
 import { freeSlots, type Period } from './slot-arithmetic';
 
 type BookSlotPayload = z.output<typeof bookSlotBody>;
@@ -45,6 +51,25 @@ type BookSlotPayload = z.output<typeof bookSlotBody>;
 const activeSlotIndex = 'slots_active_start_key';
 
 const slotTaken = () => new AppError('CONFLICT', bookingMessages.slotTaken);
+
+/** Enough for a family booking from one phone or one clinic's waiting-room Wi-Fi; a flood stops here. */
+const onlineBookingsPerAddress: UsageLimit = {
+  scope: 'public-booking-address',
+  max: 20,
+  per: 'hour',
+  refusal: messages.tooManyRequests,
+};
+/** Nobody needs more bookings than this under one number within an hour. */
+const onlineBookingsPerMobile: UsageLimit = {
+  scope: 'public-booking-mobile',
+  max: 5,
+  per: 'hour',
+  refusal: bookingMessages.tooManyBookings,
+};
+/** Open online bookings one patient (the same mobile and name) may hold on one date. */
+const openOnlineBookingsPerPatientOnDate = 2;
+/** Open online bookings one mobile may hold at a clinic in all: a family books from one phone. */
+const openOnlineBookingsPerMobile = 6;
 
 const toPatient = (row: PatientRow): Patient => ({
   id: row.id,
@@ -65,8 +90,10 @@ export function createBookingsService(deps: {
   wallet: WalletService;
   /** Told after each change commits, so open bookings screens refetch at once. */
   events: BookingEvents;
+  /** Counts the booking website's attempts per address and per mobile, shared by every process. */
+  usageLimiter: UsageLimiter;
 }) {
-  const { db, clock, wallet, events } = deps;
+  const { db, clock, wallet, events, usageLimiter } = deps;
 
   const announce = (partnerId: string, slot: Slot, kind: BookingEventKind): Slot => {
     events.publish({ partnerId, queueId: slot.queue_id, date: slot.date, slotId: slot.id, kind });
@@ -118,6 +145,11 @@ export function createBookingsService(deps: {
     source: SlotSource;
     /** The signed-in partner; the public site books for whoever owns the queue. */
     partnerId?: string;
+    /**
+     * Runs in the booking's transaction right after the patient's row is written, which holds
+     * that row until the booking commits: every other booking under the same mobile waits here.
+     */
+    admit?: (tx: Db, patientId: string) => Promise<void>;
   }): Promise<Slot> {
     const { payload } = input;
     const queue = await findQueue(db, { queueId: payload.queueId, partnerId: input.partnerId });
@@ -143,6 +175,7 @@ export function createBookingsService(deps: {
           // Staff may correct a known patient's details; an anonymous visitor may not.
           overwrite: input.source === 'front_desk',
         });
+        await input.admit?.(tx, patient.id);
         const id = await insertSlot(tx, {
           partner_id: partnerId,
           queue_id: queue.id,
@@ -152,10 +185,11 @@ export function createBookingsService(deps: {
           end_time: slot.end,
           token_number: await nextTokenNumber(tx, { queueId: queue.id, date: payload.date }),
           source: input.source,
+          visitor_name: input.source === 'online' ? payload.customerName : null,
         });
-        if (terms.subscriptionType === 'wallet') {
-          await wallet.chargeBooking({ db: tx, partnerId, slotId: id, charge: terms.chargePerBooking });
-        }
+        // Staff bookings are charged as they are made; online ones when the patient comes (decision 027).
+        if (input.source === 'front_desk') await wallet.chargeBooking({ db: tx, partnerId, slotId: id });
+        else await wallet.requireOnlineBookingsOpen({ db: tx, partnerId });
         return id;
       });
       return announce(partnerId, await presentSlot({ partnerId, slotId }), 'booked');
@@ -171,20 +205,60 @@ export function createBookingsService(deps: {
     },
 
     /**
-     * The visitor sees the booking with the details they typed, never what the clinic
-     * holds under that number: anyone can type anyone's mobile.
+     * A booking from the clinic's website. Every attempt counts towards the limits per address
+     * and per mobile; a disabled clinic, a date outside the booking window, and a patient or
+     * number already holding as many open online bookings as allowed are refused. The visitor
+     * hears only of their own booking (anyone can type anyone's mobile).
      */
-    async bookOnline({ payload }: { payload: BookSlotPayload }): Promise<Slot> {
-      const slot = await book({ payload, source: 'online' });
-      return {
-        ...slot,
-        customer: {
-          id: slot.customer.id,
-          name: payload.customerName,
-          mobile: payload.customerMobile,
-          age: payload.customerAge ?? null,
-          gender: payload.customerGender ?? null,
+    async bookOnline({
+      payload,
+      visitorAddress,
+    }: {
+      payload: BookSlotPayload;
+      visitorAddress: string;
+    }): Promise<OnlineBooking> {
+      await usageLimiter.take(onlineBookingsPerAddress, visitorAddress);
+      await usageLimiter.take(onlineBookingsPerMobile, payload.customerMobile);
+      const queue = await findOnlineBookingQueue(db, payload.queueId);
+      if (!queue) throw notFound(bookingRecordLabels.queue);
+      requireTakingOnlineBookings(queue);
+      const today = localToday(queue.timeZone, clock()).date;
+      requireDateInBookingWindow(payload.date, today, queue);
+      const slot = await book({
+        payload,
+        source: 'online',
+        // The patient's row is held from here to the commit, so two bookings under one
+        // mobile, in any queues and processes, are counted one after the other.
+        admit: async (tx, patientId) => {
+          const open = await countOpenOnlineBookings(tx, {
+            partnerId: queue.partnerId,
+            patientId,
+            from: today,
+            date: payload.date,
+            name: payload.customerName,
+          });
+          if (open.sameNameOnDate >= openOnlineBookingsPerPatientOnDate) {
+            throw new AppError(
+              'BUSINESS_RULE',
+              bookingMessages.tooManyBookingsForPatientOnDate(openOnlineBookingsPerPatientOnDate),
+            );
+          }
+          if (open.all >= openOnlineBookingsPerMobile) {
+            throw new AppError(
+              'BUSINESS_RULE',
+              bookingMessages.tooManyOpenBookingsForMobile(openOnlineBookingsPerMobile),
+            );
+          }
         },
+      });
+      return {
+        token_number: slot.token_number,
+        date: slot.date,
+        start_time: slot.start_time,
+        end_time: slot.end_time,
+        queue_name: queue.queueName,
+        location_name: queue.locationName,
+        customer_name: payload.customerName,
       };
     },
 
@@ -208,6 +282,10 @@ export function createBookingsService(deps: {
       return rows;
     },
 
+    /**
+     * Marks the patient arrived (or not): an online booking's first arrival is its charge,
+     * taken with the change and never refused for money (decision 027); un-marking refunds nothing.
+     */
     async setShowedUp({
       caller,
       slotId,
@@ -218,11 +296,15 @@ export function createBookingsService(deps: {
       showedUp: boolean;
     }): Promise<Slot> {
       const ids = { partnerId: caller.partnerId, slotId };
-      const changed = await changeSlotStatus(db, {
-        ...ids,
-        from: ['booked', 'showed_up'],
-        to: showedUp ? 'showed_up' : 'booked',
-        now: clock(),
+      const changed = await db.transaction(async (tx) => {
+        const marked = await changeSlotStatus(tx, {
+          ...ids,
+          from: ['booked', 'showed_up'],
+          to: showedUp ? 'showed_up' : 'booked',
+          now: clock(),
+        });
+        if (marked && showedUp) await wallet.chargeVisit({ db: tx, ...ids });
+        return marked;
       });
       if (!changed) throw await refusal(ids);
       return announce(caller.partnerId, await presentSlot(ids), 'showed_up');

@@ -5,7 +5,6 @@ import {
   consultationForms,
   consultationFormVersions,
   locations,
-  outboxMessages,
   partners,
   queues,
   slots,
@@ -14,7 +13,6 @@ import type { MasterTable, MasterValues } from '../masters/masters.repository';
 
 export type FormRow = typeof consultationForms.$inferSelect;
 type FormValues = typeof consultationForms.$inferInsert;
-export type OutboxRow = typeof outboxMessages.$inferSelect;
 
 /** The partner columns that hold the prescription layout images' upload keys. */
 export type LayoutColumn =
@@ -209,12 +207,6 @@ export async function findPrescription(db: Db, id: string) {
   return row;
 }
 
-/** The clinic's name as its messages sign it. */
-export async function findPartnerName(db: Db, partnerId: string) {
-  const [row] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
-  return row?.name;
-}
-
 const layoutColumns = {
   consultation_form_header_url: partners.consultation_form_header_url,
   consultation_form_footer_url: partners.consultation_form_footer_url,
@@ -238,45 +230,4 @@ export async function setLayoutKeys(
     .where(eq(partners.id, partnerId))
     .returning(layoutColumns);
   return row;
-}
-
-export async function insertOutboxMessage(
-  db: Db,
-  message: typeof outboxMessages.$inferInsert,
-): Promise<OutboxRow> {
-  const [row] = await db.insert(outboxMessages).values(message).returning();
-  return row as OutboxRow;
-}
-
-/** Records how a delivery attempt ended. */
-export async function finishOutboxMessage(
-  db: Db,
-  change: { id: string } & Pick<OutboxRow, 'status' | 'error' | 'provider_message_id'>,
-): Promise<OutboxRow> {
-  const [row] = await db
-    .update(outboxMessages)
-    .set({
-      status: change.status,
-      error: change.error,
-      provider_message_id: change.provider_message_id,
-      updated_at: sql`now()`,
-    })
-    .where(eq(outboxMessages.id, change.id))
-    .returning();
-  return row as OutboxRow;
-}
-
-/** The partner's WhatsApp messages about one document, newest first (served by outbox_messages_reference_idx). */
-export function listMessagesOf(db: Db, ids: { partnerId: string; referenceId: string }) {
-  return db
-    .select()
-    .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.reference_id, ids.referenceId),
-        eq(outboxMessages.partner_id, ids.partnerId),
-        eq(outboxMessages.channel, 'whatsapp'),
-      ),
-    )
-    .orderBy(desc(outboxMessages.created_at), desc(outboxMessages.id));
 }

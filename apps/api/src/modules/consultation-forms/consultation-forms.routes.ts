@@ -143,7 +143,7 @@ export function consultationFormsRoutes(forms: ConsultationFormsService): Fastif
         schema: {
           tags,
           summary:
-            'Sends the prescription link on WhatsApp; every attempt is kept in the outbox with how it ended',
+            'Sends the prescription link on WhatsApp to the mobile number on the prescription, with the names on record (the body’s number and names are ignored); 429 past 5 sends of one prescription a day or the location’s hourly limit; every attempt is kept in the outbox with how it ended',
           security,
           body: sendPrescriptionMessageBody,
           response: { 200: outboxMessageResponse },

@@ -1,7 +1,7 @@
-import type { WhatsAppSender } from '../../adapters/messaging/whatsapp';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { UploadsService } from '../uploads/uploads.service';
+import type { WhatsAppMessagesService } from '../whatsapp-messages/whatsapp-messages.service';
 import { createFormEditingService } from './consultation-forms.editing.service';
 import { createLayoutService } from './consultation-forms.layout.service';
 import { createPrescriptionMessagesService } from './consultation-forms.messages.service';
@@ -14,8 +14,7 @@ export function createConsultationFormsService(deps: {
   db: Db;
   clock: Clock;
   uploads: UploadsService;
-  whatsapp: WhatsAppSender;
-  publicUrl: string;
+  whatsappMessages: WhatsAppMessagesService;
 }) {
   return {
     ...createFormEditingService(deps),

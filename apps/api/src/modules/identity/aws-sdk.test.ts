@@ -10,8 +10,11 @@ import {
   InvalidPasswordException,
   NotAuthorizedException,
   RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
   SignUpCommand,
   type SignUpCommandInput,
+  UnauthorizedException,
+  UnsupportedTokenTypeException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { identityMessages, signUpAttributes } from '@vaidya/contract/identity';
@@ -171,6 +174,25 @@ describe('the AWS SDK’s Cognito client', () => {
     await reset('Monsoon-over-Sinhagad-7');
     await expect(signIn(owner.email, owner.password)).rejects.toBeInstanceOf(NotAuthorizedException);
     expect((await signIn(owner.email, 'Monsoon-over-Sinhagad-7')).AuthenticationResult).toBeDefined();
+  });
+
+  it('revokes one device’s refresh token, and only that one', async () => {
+    const owner = await createOwner(t);
+    const phone = (await signIn(owner.email, owner.password)).AuthenticationResult;
+    const laptop = (await signIn(owner.email, owner.password)).AuthenticationResult;
+    const revoke = (Token: string | undefined) =>
+      cognito.send(new RevokeTokenCommand({ ClientId: testClientId, Token }));
+
+    expect((await revoke(phone?.RefreshToken)).$metadata.httpStatusCode).toBe(200);
+    await expect(refresh(phone?.RefreshToken as string)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: identityMessages.refreshTokenRevoked,
+    });
+    expect((await refresh(laptop?.RefreshToken as string)).AuthenticationResult?.IdToken).toEqual(
+      expect.any(String),
+    );
+    await expect(revoke('bm90LWlzc3VlZC1ieS11cy1hdC1hbGw')).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(revoke(laptop?.AccessToken)).rejects.toBeInstanceOf(UnsupportedTokenTypeException);
   });
 
   it('signs out everywhere, after which the refresh token is refused', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from './credentials';
 import { assertAcceptablePassword } from './identity.passwords.service';
-import { findPartnerOfOwner, insertClinic, insertUser } from './identity.repository';
+import { findPartnerOfOwner, insertClinic, insertUser, setPartnerDisabledAt } from './identity.repository';
 import { normaliseEmail } from './identity-checks';
 import { IdentityError } from './identity-error';
 
@@ -94,6 +94,21 @@ export function createAccountsService({ db, clock }: { db: Db; clock: Clock }) {
         updated_at: now,
       }).catch(rethrowDuplicateEmail);
       return { userId, email, partner };
+    },
+
+    /**
+     * Disables the clinic `ownerEmail` owns, or enables it again: a disabled clinic's users
+     * cannot sign in and its booking website takes no bookings. Disabling an account that
+     * already is keeps the date it was disabled; `changed` says whether anything changed.
+     */
+    async setClinicDisabled({ ownerEmail, disabled }: { ownerEmail: string; disabled: boolean }) {
+      const partner = await findPartnerOfOwner(db, ownerEmail.trim().toLowerCase());
+      if (!partner)
+        throw new IdentityError('UserNotFoundException', identityMessages.noSuchOwner(ownerEmail));
+      const changed = disabled === (partner.disabledAt === null);
+      const disabledAt = disabled ? (partner.disabledAt ?? clock()) : null;
+      if (changed) await setPartnerDisabledAt(db, partner.id, disabledAt);
+      return { name: partner.name, changed, disabledAt };
     },
   };
 }

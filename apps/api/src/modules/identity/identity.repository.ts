@@ -1,4 +1,5 @@
-import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { toPaise } from '@vaidya/contract/bill-arithmetic';
+import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
@@ -8,8 +9,8 @@ import {
   signInThrottle,
   users,
   verificationCodes,
-  walletMovements,
 } from '../../db/schema';
+import { moveWallet } from '../wallet/wallet.repository';
 
 export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
 export type CodePurpose = 'SIGN_UP' | 'RESET_PASSWORD';
@@ -47,11 +48,19 @@ export async function findUserById(db: Db, id: string): Promise<IdentityUser | u
 /** The clinic an owner's email names, for adding staff to it. */
 export async function findPartnerOfOwner(db: Db, ownerEmail: string) {
   const [row] = await db
-    .select({ id: partners.id, name: partners.name })
+    .select({ id: partners.id, name: partners.name, disabledAt: partners.disabled_at })
     .from(users)
     .innerJoin(partners, eq(partners.id, users.partner_id))
     .where(and(eq(users.email, ownerEmail), eq(users.role, 'owner')));
   return row;
+}
+
+/** Disables the partner's account from `disabledAt` on, or enables it again with null. */
+export async function setPartnerDisabledAt(db: Db, partnerId: string, disabledAt: Date | null) {
+  await db
+    .update(partners)
+    .set({ disabled_at: disabledAt, updated_at: sql`now()` })
+    .where(eq(partners.id, partnerId));
 }
 
 /** A new clinic: the partner, its first location and its owner, all or nothing (pass a transaction). */
@@ -68,18 +77,19 @@ export async function insertClinic(
   },
 ) {
   const timestamps = { created_at: clinic.now, updated_at: clinic.now };
+  const { wallet_balance: openingBalance, ...partnerValues } = clinic.partner;
   const [partner] = await tx
     .insert(partners)
-    .values({ ...clinic.partner, ...timestamps })
+    .values({ ...partnerValues, ...timestamps })
     .returning({ id: partners.id });
   const partnerId = (partner as { id: string }).id;
-  // The ledger starts where the balance does, so the wallet's history adds up to it.
-  if (clinic.partner.wallet_balance !== undefined && Number(clinic.partner.wallet_balance) > 0) {
-    await tx.insert(walletMovements).values({
-      partner_id: partnerId,
-      amount: String(clinic.partner.wallet_balance),
+  // The ledger's first movement opens the wallet, so the wallet's history adds up to its balance.
+  if (openingBalance !== undefined && Number(openingBalance) > 0) {
+    await moveWallet(tx, {
       kind: 'opening',
-      created_at: clinic.now,
+      partnerId,
+      amountPaise: toPaise(Number(openingBalance)),
+      at: clinic.now,
     });
   }
   await tx.insert(locations).values({ ...clinic.location, partner_id: partnerId, ...timestamps });
@@ -198,25 +208,6 @@ export async function revokeFamily(db: Db, familyId: string, now: Date) {
     .update(refreshTokens)
     .set({ revoked_at: now })
     .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
-}
-
-/** Ends the sign-in session the token belongs to, whichever token of the family it is. */
-export async function revokeFamilyByTokenHash(db: Db, tokenHash: string, now: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revoked_at: now })
-    .where(
-      and(
-        inArray(
-          refreshTokens.family_id,
-          db
-            .select({ family_id: refreshTokens.family_id })
-            .from(refreshTokens)
-            .where(eq(refreshTokens.token_hash, tokenHash)),
-        ),
-        isNull(refreshTokens.revoked_at),
-      ),
-    );
 }
 
 /** Ends every live session of the user (every token of every family), or every one but `exceptSessionId`. */

@@ -5,10 +5,11 @@ import { hashPassword, sha256 } from './credentials';
 import type { LockoutService } from './identity.lockout.service';
 import { assertAcceptablePassword } from './identity.passwords.service';
 import {
+  findRefreshTokenByHash,
   findUserByEmail,
   findUserById,
   type IdentityUser,
-  revokeFamilyByTokenHash,
+  revokeFamily,
   revokeUserSessions,
   updatePassword,
 } from './identity.repository';
@@ -158,13 +159,20 @@ export function createSignInService(deps: {
       return {};
     },
 
-    /** Revoking a token that is unknown or already revoked succeeds, as RFC 7009 asks. */
+    /**
+     * Signing out of this device: ends the sign-in session of the refresh token, whichever
+     * token of its family it is (decision 025), and no other session of the user. A token
+     * this service issued that is already revoked or expired succeeds again; one it never
+     * issued is refused, with the kind Cognito declares for RevokeToken.
+     */
     async RevokeToken(request) {
       assertClient(request.ClientId, tokens.clientId);
       if (request.Token.split('.').length === 3) {
         throw new IdentityError('UnsupportedTokenTypeException', identityMessages.onlyRefreshTokensRevoked);
       }
-      await revokeFamilyByTokenHash(db, sha256(request.Token), clock());
+      const token = await findRefreshTokenByHash(db, sha256(request.Token));
+      if (!token) throw new IdentityError('UnauthorizedException', identityMessages.invalidRefreshToken);
+      await revokeFamily(db, token.family_id, clock());
       return {};
     },
   };

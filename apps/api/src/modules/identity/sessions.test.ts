@@ -121,21 +121,82 @@ describe('sessions: refresh, sign-out and password change', () => {
       expect((await partnerDetails(onLaptop.IdToken)).statusCode).toBe(200);
     });
 
-    it('revoking a token twice, or one that never existed, quietly succeeds', async () => {
+    it('revoking ends only that sign-in, every rotation of it, and its id and access tokens at once', async () => {
+      const owner = await createOwner(t);
+      const first = await signedIn(phone, owner.email, owner.password);
+      const onLaptop = await signedIn(laptop, owner.email, owner.password);
+      const second = (await phone.refresh(first.RefreshToken)).body.AuthenticationResult;
+      const third = (await phone.refresh(second.RefreshToken)).body.AuthenticationResult;
+
+      expect(
+        (await phone.call('RevokeToken', { ClientId: testClientId, Token: third.RefreshToken })).body,
+      ).toEqual({});
+
+      for (const token of [first, second, third]) {
+        expect((await phone.refresh(token.RefreshToken)).body).toEqual(revoked);
+        expect((await partnerDetails(token.IdToken)).statusCode).toBe(401);
+      }
+      // The phone's access token can no longer act for the user, not even to sign the laptop out.
+      expect((await phone.call('GlobalSignOut', { AccessToken: third.AccessToken })).body).toEqual({
+        __type: 'NotAuthorizedException',
+        message: 'Access Token has been revoked',
+      });
+      const laptopRefreshed = await laptop.refresh(onLaptop.RefreshToken);
+      expect(laptopRefreshed.status).toBe(200);
+      expect((await partnerDetails(laptopRefreshed.body.AuthenticationResult.IdToken)).statusCode).toBe(200);
+      expect((await partnerDetails(onLaptop.IdToken)).statusCode).toBe(200);
+    });
+
+    it('revoking a token twice, or one that has expired, quietly succeeds', async () => {
       const owner = await createOwner(t);
       const { RefreshToken } = await signedIn(phone, owner.email, owner.password);
       const revoke = (Token: string) => phone.call('RevokeToken', { ClientId: testClientId, Token });
       expect((await revoke(RefreshToken)).body).toEqual({});
       expect((await revoke(RefreshToken)).body).toEqual({});
-      expect((await revoke('never-issued-token')).body).toEqual({});
+
+      const expiring = await signedIn(phone, owner.email, owner.password);
+      t.clock.advance(minutes(30 * 24 * 60));
+      expect((await revoke(expiring.RefreshToken)).body).toEqual({});
+    });
+
+    it('a token never issued, a malformed one or another app’s client id is refused in Cognito’s words', async () => {
+      const owner = await createOwner(t);
+      const { RefreshToken } = await signedIn(phone, owner.email, owner.password);
+      const revoke = (request: { ClientId: string; Token: string }) => phone.call('RevokeToken', request);
+
+      const neverIssued = await revoke({ ClientId: testClientId, Token: 'bm90LWlzc3VlZC1ieS11cy1hdC1hbGw' });
+      expect(neverIssued.status).toBe(400);
+      expect(neverIssued.headers['x-amzn-errortype']).toBe('UnauthorizedException:');
+      expect(neverIssued.body).toEqual({ __type: 'UnauthorizedException', message: 'Invalid Refresh Token' });
+
+      const malformed = await revoke({ ClientId: testClientId, Token: 'not a token; <script>' });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual({
+        __type: 'InvalidParameterException',
+        message:
+          "1 validation error detected: Value at 'Token' failed to satisfy constraint: Member must satisfy regular expression pattern: [A-Za-z0-9-_=.]+",
+      });
+
+      const otherApp = await revoke({ ClientId: 'someone-elses-app', Token: RefreshToken });
+      expect(otherApp.status).toBe(400);
+      expect(otherApp.body).toEqual({
+        __type: 'ResourceNotFoundException',
+        message: 'User pool client someone-elses-app does not exist.',
+      });
+      // None of them revoked anything.
+      expect((await phone.refresh(RefreshToken)).status).toBe(200);
     });
 
     it('only a refresh token can be revoked', async () => {
       const owner = await createOwner(t);
-      const { AccessToken } = await signedIn(phone, owner.email, owner.password);
-      expect(
-        (await phone.call('RevokeToken', { ClientId: testClientId, Token: AccessToken })).body.__type,
-      ).toBe('UnsupportedTokenTypeException');
+      const { AccessToken, IdToken, RefreshToken } = await signedIn(phone, owner.email, owner.password);
+      for (const Token of [AccessToken, IdToken]) {
+        expect((await phone.call('RevokeToken', { ClientId: testClientId, Token })).body).toEqual({
+          __type: 'UnsupportedTokenTypeException',
+          message: 'Only a refresh token can be revoked.',
+        });
+      }
+      expect((await phone.refresh(RefreshToken)).status).toBe(200);
     });
 
     it('signing out everywhere ends the sessions on every device', async () => {

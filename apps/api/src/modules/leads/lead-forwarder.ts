@@ -1,6 +1,7 @@
 import type { LeadsSink } from '../../adapters/leads/leads-sink';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { type RepeatingPass, startRepeatingPass } from '../../repeating-pass';
 import { claimNextDueLead, markLeadFailed, markLeadForwarded } from './leads.repository';
 
 const firstRetryMs = 30_000;
@@ -36,41 +37,17 @@ export async function forwardDueLeads(deps: { db: Db; sink: LeadsSink; clock: Cl
   }
 }
 
-export interface LeadForwarder {
-  /** Forward soon: a lead was just stored. */
-  wake(): void;
-  stop(): Promise<void>;
-}
-
-/** Forwards due leads on every wake and every `intervalMs`, one pass at a time. */
+/** Forwards due leads on every wake (a lead was just stored) and every `intervalMs`, one pass at a time. */
 export function startLeadForwarder(deps: {
   db: Db;
   sink: LeadsSink;
   clock: Clock;
   intervalMs?: number;
   onError?: (error: unknown) => void;
-}): LeadForwarder {
-  let running: Promise<void> = Promise.resolve();
-  let again = false;
-  let stopped = false;
-  const pass = () => {
-    if (stopped) return;
-    again = true;
-    running = running.then(async () => {
-      if (!again || stopped) return;
-      again = false;
-      await forwardDueLeads(deps).catch((error: unknown) => deps.onError?.(error));
-    });
-  };
-  const timer = setInterval(pass, deps.intervalMs ?? firstRetryMs);
-  timer.unref();
-  pass();
-  return {
-    wake: pass,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+}): RepeatingPass {
+  return startRepeatingPass({
+    pass: () => forwardDueLeads(deps),
+    intervalMs: deps.intervalMs ?? firstRetryMs,
+    onError: deps.onError,
+  });
 }

@@ -1,4 +1,4 @@
-import { maxImagesPerRecord } from '@vaidya/contract/partner';
+import { maxImagesPerRecord, partnerMessages } from '@vaidya/contract/partner';
 import { fileUrl, type UploadPurpose } from '@vaidya/contract/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +7,15 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imageBytes, multipartBody } from '../../adapters/storage/upload-fixtures';
 import { locations } from '../../db/schema';
 
+/** The app's own address (PUBLIC_URL): no clinic's website address. */
+const appAddress = 'https://app.vaidya.test';
+
 describe('clinic profile and images: /api/v2/…', () => {
   let t: TestApp;
   let a: SignedInPartner;
   let b: SignedInPartner;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ publicUrl: appAddress });
     ({ a, b } = await createTwoPartners(t));
   });
   afterAll(async () => {
@@ -111,7 +114,6 @@ describe('clinic profile and images: /api/v2/…', () => {
       ['an upper-case website name', { qrCodeDomain: 'Smile-Dental' }],
       ['a website name with a slash', { qrCodeDomain: 'smile/dental' }],
       ['a website name ending in a dash', { qrCodeDomain: 'smile-' }],
-      ['an http address', { domainUrl: 'http://smile.in' }],
       ['an address with a path', { domainUrl: 'https://smile.in/book' }],
       ['no name', { name: '   ' }],
       ['an unknown speciality', { specialityType: 'ASTROLOGER' }],
@@ -122,6 +124,107 @@ describe('clinic profile and images: /api/v2/…', () => {
         ...change,
       });
       expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('the clinic’s own website address (decision 028)', () => {
+    const edit = (clinic: SignedInPartner, domainUrl: string, name = 'Website Clinic') =>
+      call(clinic, 'PUT', 'edit-partner-details', { name, specialityType: 'DOCTOR', domainUrl });
+    const storedDetails = async (clinic: SignedInPartner) =>
+      (await t.app.inject({ method: 'GET', url: '/api/get-partner-details', headers: clinic.headers })).json()
+        .data as { name: string; domain_url: string | null };
+
+    it('stores any spelling of a domain as https://<host>, keeping www. as typed', async () => {
+      const clinic = await createSignedInPartner(t);
+      for (const [typed, stored] of [
+        ['HTTP://Kale-Physio.IN:443/', 'https://kale-physio.in'],
+        ['kale-physio.in', 'https://kale-physio.in'],
+        ['https://WWW.Kale-Physio.in:8443', 'https://www.kale-physio.in'],
+        ['स्माइल.भारत', 'https://xn--n1b1fnv5a7f.xn--h2brj9c'],
+      ] as const) {
+        const response = await edit(clinic, typed);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data.domain_url).toBe(stored);
+      }
+    });
+
+    const notOnTheInternet = partnerMessages.domainUrlNotPublic;
+    const notADomain = partnerMessages.invalidDomainUrl;
+    it.each([
+      ['the app’s own host', appAddress, partnerMessages.domainUrlIsAppAddress],
+      [
+        'the app’s own host with www., case, port and slash',
+        'HTTPS://WWW.App.Vaidya.test:443/',
+        partnerMessages.domainUrlIsAppAddress,
+      ],
+      ['the app’s own host without a scheme', 'app.vaidya.test', partnerMessages.domainUrlIsAppAddress],
+      ['localhost', 'localhost', notOnTheInternet],
+      ['localhost with a scheme and port', 'https://localhost:3000', notOnTheInternet],
+      ['a name under localhost', 'https://clinic.localhost', notOnTheInternet],
+      ['an IPv4 address', 'https://203.0.113.9', notOnTheInternet],
+      ['an IPv4 address in short form', 'https://127.1', notOnTheInternet],
+      ['an IPv4 address in hex', 'http://0x7f.0.0.1', notOnTheInternet],
+      ['an IPv4 address as one number', '2130706433', notOnTheInternet],
+      ['an IPv4 address in octal', 'https://0177.0.0.1', notOnTheInternet],
+      ['an IPv6 address', 'https://[::1]', notOnTheInternet],
+      ['an IPv4-mapped IPv6 address', 'https://[::ffff:127.0.0.1]:443', notOnTheInternet],
+      ['a single-label name', 'https://intranet', notOnTheInternet],
+      ['an address with a path', 'https://smile.in/book', notADomain],
+      ['an address with a query', 'https://smile.in/?ref=qr', notADomain],
+      ['an address with a user name', 'https://app.vaidya.test@smile.in', notADomain],
+      ['another scheme', 'ftp://smile.in', notADomain],
+      ['a script', 'javascript:alert(1)', notADomain],
+      ['a name with an underscore', 'https://smile_dental.in', notADomain],
+      ['a name with a space', 'smile dental.in', notADomain],
+      ['a name with a trailing dot', 'https://smile.in.', notADomain],
+    ])('refuses %s with 400 naming the field, and stores nothing', async (_case, domainUrl, message) => {
+      const clinic = await createSignedInPartner(t, { name: 'Before', domain_url: null });
+      const response = await edit(clinic, domainUrl, 'After');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
+      expect(message).toMatch(/^Website address /);
+      expect(await storedDetails(clinic)).toMatchObject({ name: 'Before', domain_url: null });
+    });
+
+    it('answers 409 for another clinic’s host in any spelling, www. or not, and stores nothing', async () => {
+      const holder = await createSignedInPartner(t);
+      expect((await edit(holder, 'https://joshi-skin.in')).statusCode).toBe(200);
+      const wwwHolder = await createSignedInPartner(t);
+      expect((await edit(wwwHolder, 'https://www.deshpande-eye.in')).statusCode).toBe(200);
+      // Stored before the contract required https://<host>.
+      await createSignedInPartner(t, { domain_url: 'https://Book.Apte-Dental.in:8443/appointments' });
+
+      const other = await createSignedInPartner(t, { name: 'Before', domain_url: 'https://other-clinic.in' });
+      for (const taken of [
+        'https://joshi-skin.in',
+        'HTTPS://WWW.Joshi-Skin.IN:443/',
+        'joshi-skin.in:8080',
+        'www.joshi-skin.in',
+        'https://deshpande-eye.in',
+        'http://WWW.Deshpande-Eye.in',
+        'book.apte-dental.in',
+        'https://www.book.apte-dental.in',
+      ]) {
+        const response = await edit(other, taken, 'After');
+        expect(response.statusCode, taken).toBe(409);
+        expect(response.json()).toEqual({ message: partnerMessages.domainUrlTaken, code: 'CONFLICT' });
+      }
+      expect(await storedDetails(other)).toMatchObject({
+        name: 'Before',
+        domain_url: 'https://other-clinic.in',
+      });
+
+      // The holder itself may spell its own domain another way.
+      expect((await edit(holder, 'https://www.joshi-skin.in')).json().data.domain_url).toBe(
+        'https://www.joshi-skin.in',
+      );
+    });
+
+    it('lets only one of two clinics claiming one domain at once, www. or not, have it', async () => {
+      const first = await createSignedInPartner(t);
+      const second = await createSignedInPartner(t);
+      const answers = await Promise.all([edit(first, 'race-clinic.in'), edit(second, 'www.race-clinic.in')]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     });
   });
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { locations, partners, users } from '../../db/schema';
+import { domainUrlHost, locations, partners, users } from '../../db/schema';
 
 export async function findPartnerWithUser(db: Db, ids: { partnerId: string; userId: string }) {
   const [row] = await db
@@ -31,12 +31,41 @@ export function listLocations(db: Db, partnerId: string) {
 export async function updatePartnerDetails(
   db: Db,
   partnerId: string,
-  values: Pick<typeof partners.$inferInsert, 'name' | 'speciality_type' | 'qr_code_domain' | 'domain_url'>,
+  values: Pick<
+    typeof partners.$inferInsert,
+    'name' | 'speciality_type' | 'qr_code_domain' | 'domain_url' | 'booking_window_days'
+  >,
 ) {
   await db
     .update(partners)
     .set({ ...values, updated_at: sql`now()` })
     .where(eq(partners.id, partnerId));
+}
+
+/**
+ * Holds, until the transaction ends, the right to change any clinic's website address: two clinics
+ * claiming `smile.in` and `www.smile.in` at once are then checked one after the other.
+ */
+export async function lockDomainChanges(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('vaidya.partners.domain_url'))`);
+}
+
+/** Whether a partner other than `partnerId` holds `host` (without `www.`) or its `www.` name, however stored. */
+export async function isSiteHostHeldByAnother(
+  db: Db,
+  { partnerId, host }: { partnerId: string; host: string },
+) {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(
+      and(
+        ne(partners.id, partnerId),
+        sql`${domainUrlHost(partners.domain_url)} in (${host}, ${`www.${host}`})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The partner's images, its row locked until the transaction ends so two changes cannot lose one. */

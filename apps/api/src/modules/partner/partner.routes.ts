@@ -1,13 +1,15 @@
 import {
+  locationWithImagesResponse,
+  partnerDetailsResponse,
+  partnerMessages,
+} from '@vaidya/contract/partner';
+import {
   deleteLocationImageBody,
   deleteProfileImageBody,
   editPartnerDetailsBody,
   locationImageBody,
-  locationWithImagesResponse,
-  partnerDetailsResponse,
-  partnerMessages,
   profileImageBody,
-} from '@vaidya/contract/partner';
+} from '@vaidya/contract/partner-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireWalletBalance } from '../access/authenticate';
 import type { PartnerService } from './partner.service';

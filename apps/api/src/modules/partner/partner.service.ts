@@ -1,18 +1,22 @@
+import { toRupees } from '@vaidya/contract/bill-arithmetic';
 import {
-  type EditPartnerDetailsBody,
   type Location,
   maxImagesPerRecord,
   type PartnerDetails,
   partnerMessages,
 } from '@vaidya/contract/partner';
+import { type EditPartnerDetailsBody, siteHost } from '@vaidya/contract/partner-settings';
 import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
+import { appHostCheck } from '../../http/app-host';
 import type { Caller } from '../access/authenticate';
 import type { UploadsService } from '../uploads/uploads.service';
 import {
   findPartnerWithUser,
+  isSiteHostHeldByAnother,
   listLocations,
+  lockDomainChanges,
   lockLocationImages,
   lockProfileImages,
   setLocationImages,
@@ -32,7 +36,32 @@ function withoutImage(images: string[], image: string): string[] {
   return images.filter((listed) => listed !== image);
 }
 
-export function createPartnerService({ db, uploads }: { db: Db; uploads: UploadsService }) {
+export function createPartnerService({
+  db,
+  uploads,
+  publicUrl,
+}: {
+  db: Db;
+  uploads: UploadsService;
+  /** The app's address (PUBLIC_URL): its host is no clinic's website address. */
+  publicUrl: string | undefined;
+}) {
+  const isAppHost = appHostCheck(publicUrl);
+
+  /**
+   * Refuses a website address (`https://<host>`, as the contract gives it) that is the app's own
+   * host, and one another clinic holds with or without `www.` (decision 028); until the
+   * transaction ends no other clinic can take it.
+   */
+  async function requireDomainFree(tx: Db, partnerId: string, domainUrl: string) {
+    const host = siteHost(new URL(domainUrl).hostname);
+    if (isAppHost(host)) throw new AppError('VALIDATION_FAILED', partnerMessages.domainUrlIsAppAddress);
+    await lockDomainChanges(tx);
+    if (await isSiteHostHeldByAnother(tx, { partnerId, host })) {
+      throw new AppError('CONFLICT', partnerMessages.domainUrlTaken);
+    }
+  }
+
   /** The signed-in partner's clinic, its locations in the order they were added, and the user. */
   async function getPartnerDetails({ caller }: { caller: Caller }): Promise<PartnerDetails> {
     const [row, partnerLocations] = await Promise.all([
@@ -45,6 +74,7 @@ export function createPartnerService({ db, uploads }: { db: Db; uploads: Uploads
       id: partner.id,
       name: partner.name,
       wallet_balance: Number(partner.wallet_balance),
+      wallet_owed: toRupees(partner.wallet_owed_paise),
       charge_per_booking: Number(partner.charge_per_booking),
       subscription_type: partner.subscription_type,
       profile_images: partner.profile_images,
@@ -52,6 +82,7 @@ export function createPartnerService({ db, uploads }: { db: Db; uploads: Uploads
       domain_url: partner.domain_url,
       speciality_type: partner.speciality_type,
       time_zone: partner.time_zone,
+      booking_window_days: partner.booking_window_days,
       locations: partnerLocations,
       user,
     };
@@ -83,7 +114,10 @@ export function createPartnerService({ db, uploads }: { db: Db; uploads: Uploads
   return {
     getPartnerDetails,
 
-    /** The clinic profile; a website name or address another clinic holds answers 409. */
+    /**
+     * The clinic profile; a website name or address another clinic holds answers 409, the app's
+     * own address 400.
+     */
     async editPartnerDetails({
       caller,
       payload,
@@ -92,12 +126,16 @@ export function createPartnerService({ db, uploads }: { db: Db; uploads: Uploads
       payload: EditPartnerDetailsBody;
     }): Promise<PartnerDetails> {
       try {
-        await updatePartnerDetails(db, caller.partnerId, {
-          name: payload.name,
-          speciality_type: payload.specialityType,
-          // Blank clears like null; absent keeps what is there.
-          qr_code_domain: payload.qrCodeDomain === '' ? null : payload.qrCodeDomain,
-          domain_url: payload.domainUrl === '' ? null : payload.domainUrl,
+        await db.transaction(async (tx) => {
+          if (payload.domainUrl) await requireDomainFree(tx, caller.partnerId, payload.domainUrl);
+          await updatePartnerDetails(tx, caller.partnerId, {
+            name: payload.name,
+            speciality_type: payload.specialityType,
+            // Blank clears like null; absent keeps what is there.
+            qr_code_domain: payload.qrCodeDomain === '' ? null : payload.qrCodeDomain,
+            domain_url: payload.domainUrl === '' ? null : payload.domainUrl,
+            booking_window_days: payload.bookingWindowDays,
+          });
         });
       } catch (error) {
         if (isUniqueViolationOf(error, 'partners_qr_code_domain_key')) {

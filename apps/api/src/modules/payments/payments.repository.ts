@@ -30,18 +30,23 @@ export async function findPartnerOrder(
 /** Any partner's order under the gateway's id: the webhook names orders, not partners. */
 export async function findOrderByGatewayId(db: Db, gateway: 'test' | 'razorpay', gatewayOrderId: string) {
   const [row] = await db
-    .select({ id: paymentOrders.id, partnerId: paymentOrders.partner_id })
+    .select({ id: paymentOrders.id, amountPaise: paymentOrders.amount_paise })
     .from(paymentOrders)
     .where(and(eq(paymentOrders.gateway, gateway), eq(paymentOrders.gateway_order_id, gatewayOrderId)));
   return row;
 }
 
-/** A checkout that failed: the order is closed, nothing is credited. Only a still-open order changes. */
+/**
+ * A checkout that failed: the order is closed, nothing is credited. Only a still-open
+ * order changes; true when this call closed it.
+ */
 export async function markOrderFailed(db: Db, orderId: string, reason: string) {
-  await db
+  const closed = await db
     .update(paymentOrders)
     .set({ status: 'failed', failure_reason: reason, updated_at: sql`now()` })
-    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')));
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')))
+    .returning({ id: paymentOrders.id });
+  return closed.length > 0;
 }
 
 /**
@@ -59,28 +64,12 @@ export async function markOrderPaid(db: Db, order: { id: string; paymentId: stri
       updated_at: sql`now()`,
     })
     .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'created')))
-    .returning({ partnerId: paymentOrders.partner_id, amountPaise: paymentOrders.amount_paise });
+    .returning({
+      partnerId: paymentOrders.partner_id,
+      amountPaise: paymentOrders.amount_paise,
+      gateway: paymentOrders.gateway,
+    });
   return paid;
-}
-
-/**
- * The recharge of a paid order: the partner's balance grows and the ledger gets the
- * movement, in the caller's transaction (its unique payment_order_id is the second lock).
- */
-export async function creditRecharge(
-  db: Db,
-  recharge: { partnerId: string; amount: string; paymentOrderId: string },
-) {
-  await db
-    .update(partners)
-    .set({ wallet_balance: sql`${partners.wallet_balance} + ${recharge.amount}::numeric` })
-    .where(eq(partners.id, recharge.partnerId));
-  await db.insert(walletMovements).values({
-    partner_id: recharge.partnerId,
-    amount: recharge.amount,
-    kind: 'recharge',
-    payment_order_id: recharge.paymentOrderId,
-  });
 }
 
 export async function findWallet(db: Db, partnerId: string) {
@@ -108,6 +97,6 @@ export async function listMovements(db: Db, partnerId: string, limit: number) {
     })
     .from(walletMovements)
     .where(eq(walletMovements.partner_id, partnerId))
-    .orderBy(desc(walletMovements.created_at), desc(walletMovements.id))
+    .orderBy(desc(walletMovements.created_at), desc(walletMovements.seq))
     .limit(limit);
 }

@@ -10,7 +10,7 @@ import {
 } from '@vaidya/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentsService } from './payments.service';
+import { amountMismatch, type PaymentsService } from './payments.service';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
@@ -26,7 +26,7 @@ export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
       {
         schema: {
           tags,
-          summary: `Creates a ${payments.gatewayName} gateway order for a wallet recharge of the amount in rupees`,
+          summary: `Creates a ${payments.gatewayName ?? 'payment'} gateway order for a wallet recharge of the amount in rupees; 503 when no gateway is set up`,
           security,
           body: createOrderBody,
           response: { 200: paymentOrderResponse },
@@ -70,6 +70,8 @@ export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
       async (request) => ({ data: await payments.creditsDetails({ caller: request.caller }) }),
     );
 
+    // Only a server that chose the test gateway has its checkout: elsewhere this path does not exist.
+    if (!payments.hasTestCheckout) return;
     app.post(
       '/test-gateway/pay',
       {
@@ -111,9 +113,13 @@ export function publicPaymentRoutes(payments: PaymentsService): FastifyPluginAsy
         schema: {
           tags: ['public', ...tags],
           summary:
-            'Razorpay events, checked with X-Razorpay-Signature over the raw body; payment.captured and order.paid credit their order once',
+            'Razorpay events, checked with X-Razorpay-Signature over the raw body; payment.captured and order.paid credit their order once when the amount and currency are the order’s',
           headers: z.object({ 'x-razorpay-signature': z.string().optional() }),
-          response: { 200: z.object({ data: z.object({ result: z.enum(['credited', 'ignored']) }) }) },
+          response: {
+            200: z.object({
+              data: z.object({ result: z.enum(['credited', 'ignored', amountMismatch]) }),
+            }),
+          },
         },
       },
       async (request) => ({
@@ -121,6 +127,7 @@ export function publicPaymentRoutes(payments: PaymentsService): FastifyPluginAsy
           result: await payments.receiveWebhook({
             rawBody: typeof request.body === 'string' ? request.body : '',
             signature: request.headers['x-razorpay-signature'],
+            log: request.log,
           }),
         },
       }),

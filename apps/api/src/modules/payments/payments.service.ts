@@ -6,10 +6,12 @@ import {
   type PaymentOrder,
   type PaymentStatus,
   paymentMessages,
+  rechargeCurrency,
   type TestGatewayPayBody,
   type UpdatePaymentStatusBody,
   walletHistoryLimit,
 } from '@vaidya/contract/payments';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { type PaymentGateway, PaymentGatewayError } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../clock';
@@ -17,8 +19,8 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/access.service';
 import type { ReferralsService } from '../referrals/referrals.service';
+import { moveWallet } from '../wallet/wallet.repository';
 import {
-  creditRecharge,
   findOrderByGatewayId,
   findPartnerOrder,
   findWallet,
@@ -36,14 +38,23 @@ const webhookEventSchema = z.object({
   payload: z
     .object({
       payment: z
-        .object({ entity: z.object({ id: z.string().min(1), order_id: z.string().min(1).nullable() }) })
+        .object({
+          entity: z.object({
+            id: z.string().min(1),
+            order_id: z.string().min(1).nullable(),
+            /** Paise and currency of the money captured: credited only when they are the order's. */
+            amount: z.number().optional(),
+            currency: z.string().optional(),
+          }),
+        })
         .optional(),
     })
     .optional(),
 });
 
-/** Exact decimal text of whole paise: 123456 → "1234.56". */
-const rupeesText = (paise: number) => `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+/** The failure_reason of an order whose captured payment was not its amount in its currency. */
+export const amountMismatch = 'amount_mismatch';
+
 const paiseOf = (rupees: string) => Math.round(Number(rupees) * 100);
 
 /**
@@ -58,8 +69,9 @@ export function createPaymentsService({
 }: {
   db: Db;
   clock: Clock;
-  gateway: PaymentGateway;
-  /** Rewards the referrer of a clinic at its first recharge, in the credit's transaction. */
+  /** null: no gateway is set up on this server, and every recharge is refused with 503. */
+  gateway: PaymentGateway | null;
+  /** Rewards the referrer of a clinic whose Razorpay recharges reach the reward, in the credit's transaction. */
   referrals: ReferralsService;
 }) {
   const notVerified = () => new AppError('VALIDATION_FAILED', paymentMessages.notVerified);
@@ -69,12 +81,18 @@ export function createPaymentsService({
     db.transaction(async (tx) => {
       const paid = await markOrderPaid(tx, { id: orderId, paymentId, paidAt: clock() });
       if (!paid) return false;
-      await creditRecharge(tx, {
+      await moveWallet(tx, {
+        kind: 'recharge',
         partnerId: paid.partnerId,
-        amount: rupeesText(paid.amountPaise),
+        amountPaise: paid.amountPaise,
         paymentOrderId: orderId,
       });
-      await referrals.rewardFirstRecharge({ tx, partnerId: paid.partnerId });
+      // Only money that arrived counts towards a referral reward: never the test gateway's.
+      // After the wallet write, which locks the clinic's row: recharges of one clinic paid at
+      // the same moment are counted one after the other, each seeing the others once committed.
+      if (paid.gateway === 'razorpay') {
+        await referrals.rewardCapturedRecharges({ tx, partnerId: paid.partnerId });
+      }
       return true;
     });
 
@@ -84,14 +102,25 @@ export function createPaymentsService({
     return wallet;
   };
 
-  const requireOrder = async (partnerId: string, gatewayOrderId: string) => {
-    const order = await findPartnerOrder(db, partnerId, gateway.name, gatewayOrderId);
+  const requireGateway = () => {
+    if (!gateway) throw new AppError('UNAVAILABLE', paymentMessages.rechargeNotSetUp);
+    return gateway;
+  };
+
+  const requireOrder = async (
+    partnerId: string,
+    gatewayName: PaymentGateway['name'],
+    gatewayOrderId: string,
+  ) => {
+    const order = await findPartnerOrder(db, partnerId, gatewayName, gatewayOrderId);
     if (!order) throw notFound(paymentMessages.orderRecordLabel);
     return order;
   };
 
   return {
-    gatewayName: gateway.name,
+    gatewayName: gateway?.name ?? null,
+    /** Whether POST /api/payment/test-gateway/pay exists: only with the test gateway. */
+    hasTestCheckout: gateway?.completeTestCheckout !== undefined,
 
     /** An order at the gateway for a recharge of `amount` rupees, kept as 'created'. */
     async createOrder({
@@ -101,6 +130,7 @@ export function createPaymentsService({
       caller: Caller;
       payload: CreateOrderBody;
     }): Promise<PaymentOrder> {
+      const gateway = requireGateway();
       const wallet = await requireWallet(caller.partnerId);
       const amountPaise = Math.round(payload.amount * 100);
       const id = randomUUID();
@@ -123,7 +153,7 @@ export function createPaymentsService({
       return {
         order_id: created.orderId,
         amount: amountPaise,
-        currency: 'INR',
+        currency: rechargeCurrency,
         key_id: gateway.keyId,
         gateway: gateway.name,
         name: wallet.name,
@@ -138,7 +168,8 @@ export function createPaymentsService({
       caller: Caller;
       payload: UpdatePaymentStatusBody;
     }): Promise<PaymentStatus> {
-      const order = await requireOrder(caller.partnerId, payload.razorpay_order_id);
+      const gateway = requireGateway();
+      const order = await requireOrder(caller.partnerId, gateway.name, payload.razorpay_order_id);
       const verified = gateway.verifyPayment({
         orderId: payload.razorpay_order_id,
         paymentId: payload.razorpay_payment_id,
@@ -151,14 +182,23 @@ export function createPaymentsService({
       return { status: 'paid', wallet_balance: Number(wallet.walletBalance) };
     },
 
-    /** Razorpay's webhook: a signed payment.captured or order.paid credits its order once; others are ignored. */
+    /**
+     * Razorpay's webhook: a signed payment.captured or order.paid credits its order once when
+     * the payment is the order's amount in rupees; another amount closes the order with
+     * `amount_mismatch`, credits nothing and is logged. Other events are ignored. All of
+     * these answer 200: the event is authentic and was handled; a retry would carry the same
+     * amount, and Razorpay stops a webhook that keeps failing (and with it every real credit).
+     */
     async receiveWebhook({
       rawBody,
       signature,
+      log,
     }: {
       rawBody: string;
       signature: string | undefined;
-    }): Promise<'credited' | 'ignored'> {
+      log: Pick<FastifyBaseLogger, 'warn'>;
+    }): Promise<'credited' | 'ignored' | typeof amountMismatch> {
+      const gateway = requireGateway();
       if (!signature || !gateway.verifyWebhook(rawBody, signature)) throw notVerified();
       const event = webhookEventSchema.safeParse(parseJson(rawBody));
       if (!event.success || !creditingEvents.has(event.data.event)) return 'ignored';
@@ -166,6 +206,23 @@ export function createPaymentsService({
       if (!payment?.order_id) return 'ignored';
       const order = await findOrderByGatewayId(db, gateway.name, payment.order_id);
       if (!order) return 'ignored';
+      if (payment.amount !== order.amountPaise || payment.currency !== rechargeCurrency) {
+        const closed = await markOrderFailed(db, order.id, amountMismatch);
+        // Ids and amounts only: the payment entity's email and phone stay out of the log.
+        log.warn(
+          {
+            paymentOrderId: order.id,
+            gatewayOrderId: payment.order_id,
+            gatewayPaymentId: payment.id,
+            orderAmountPaise: order.amountPaise,
+            capturedAmountPaise: payment.amount ?? null,
+            capturedCurrency: payment.currency ?? null,
+            orderClosed: closed,
+          },
+          'a captured payment is not its order’s amount in rupees: nothing credited',
+        );
+        return amountMismatch;
+      }
       return (await credit(order.id, payment.id)) ? 'credited' : 'ignored';
     },
 
@@ -177,8 +234,8 @@ export function createPaymentsService({
       caller: Caller;
       payload: TestGatewayPayBody;
     }): Promise<CheckoutResult> {
-      if (!gateway.completeTestCheckout) throw new AppError('NOT_FOUND', paymentMessages.testGatewayOnly);
-      const order = await requireOrder(caller.partnerId, payload.order_id);
+      if (!gateway?.completeTestCheckout) throw new AppError('NOT_FOUND', paymentMessages.testGatewayOnly);
+      const order = await requireOrder(caller.partnerId, gateway.name, payload.order_id);
       if (payload.outcome === 'failure') {
         await markOrderFailed(db, order.id, 'The payer chose Fail on the test gateway');
         throw new AppError('BUSINESS_RULE', paymentMessages.failed);
@@ -208,6 +265,7 @@ export function createPaymentsService({
           amount: Number(movement.amount),
           created_at: movement.created_at.toISOString(),
         })),
+        payment_gateway: gateway?.name ?? null,
       };
     },
   };

@@ -1,14 +1,20 @@
+import { Writable } from 'node:stream';
 import { messages } from '@vaidya/contract/messages';
 import { paymentMessages } from '@vaidya/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeRazorpayKeys, razorpayCheckout, startFakeRazorpay } from '../../../test/fake-razorpay';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
 import { createQueueWithTimings } from '../../../test/schedule-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createConfiguredPaymentGateway } from '../../adapters/payments/configured-payment-gateway';
 import { razorpaySignature } from '../../adapters/payments/payment-gateway';
+import { createRazorpayGateway } from '../../adapters/payments/razorpay-gateway';
 import { testGatewaySecretName } from '../../adapters/payments/test-payment-gateway';
+import { loadConfig } from '../../config';
 import { appSecrets, paymentOrders, walletMovements } from '../../db/schema';
+import { loggerOptions } from '../../http/logging';
 import { walletBalanceAndLedgerSum } from '../wallet/wallet.repository';
 
 let t: TestApp;
@@ -63,21 +69,33 @@ async function paidCheckout(partner: SignedInPartner, orderId: string) {
 const confirm = (partner: SignedInPartner, payload: Record<string, string>) =>
   call(partner, { method: 'PUT', url: '/api/payment/update-payment-status', payload });
 
+/** What a test varies of a captured payment; the webhook adds the payer's contact details, as Razorpay's does. */
+type CapturedPayment = { order_id: string; id: string; amount?: number; currency?: string };
+
+/** Razorpay's webhook about a payment, signed over its body (with the test gateway's secret by default). */
 function webhook(
   event: string,
-  orderId: string,
-  paymentId: string,
-  signWith: Buffer | string = webhookSecret,
+  payment: CapturedPayment,
+  { signWith = webhookSecret, app = t }: { signWith?: Buffer | string; app?: TestApp } = {},
 ) {
   const body = JSON.stringify({
     entity: 'event',
     event,
     contains: ['payment'],
     payload: {
-      payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, status: 'captured' } },
+      payment: {
+        entity: {
+          currency: 'INR',
+          ...payment,
+          entity: 'payment',
+          status: 'captured',
+          email: 'ramesh.kumar@example.com',
+          contact: '+919876543210',
+        },
+      },
     },
   });
-  return t.app.inject({
+  return app.app.inject({
     method: 'POST',
     url: '/api/public/payment/razorpay-webhook',
     headers: {
@@ -230,7 +248,11 @@ describe('POST /api/public/payment/razorpay-webhook', () => {
     const partner = await createSignedInPartner(t);
     const order = await createOrder(partner, 1000);
     const paid = await paidCheckout(partner, order.order_id);
-    const hook = await webhook('payment.captured', order.order_id, paid.razorpay_payment_id);
+    const hook = await webhook('payment.captured', {
+      order_id: order.order_id,
+      id: paid.razorpay_payment_id,
+      amount: order.amount,
+    });
     expect(hook.statusCode).toBe(200);
     expect(hook.json().data).toEqual({ result: 'credited' });
     const late = await confirm(partner, paid);
@@ -244,7 +266,11 @@ describe('POST /api/public/payment/razorpay-webhook', () => {
     const order = await createOrder(partner, 2000);
     const paid = await paidCheckout(partner, order.order_id);
     expect((await confirm(partner, paid)).statusCode).toBe(200);
-    const hook = await webhook('order.paid', order.order_id, paid.razorpay_payment_id);
+    const hook = await webhook('order.paid', {
+      order_id: order.order_id,
+      id: paid.razorpay_payment_id,
+      amount: order.amount,
+    });
     expect(hook.json().data).toEqual({ result: 'ignored' });
     expect(await ledger(partner.partnerId)).toBe('2000.00');
     expect(await rechargesOf(partner.partnerId)).toHaveLength(1);
@@ -253,7 +279,8 @@ describe('POST /api/public/payment/razorpay-webhook', () => {
   it('refuses a bad signature with 400, and ignores unknown orders and other events', async () => {
     const partner = await createSignedInPartner(t);
     const order = await createOrder(partner);
-    const forged = await webhook('payment.captured', order.order_id, 'pay_x', 'not the secret');
+    const captured = { order_id: order.order_id, id: 'pay_x', amount: order.amount };
+    const forged = await webhook('payment.captured', captured, { signWith: 'not the secret' });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe(paymentMessages.notVerified);
     const unsigned = await t.app.inject({
@@ -263,12 +290,10 @@ describe('POST /api/public/payment/razorpay-webhook', () => {
       payload: '{"event":"payment.captured"}',
     });
     expect(unsigned.statusCode).toBe(400);
-    expect((await webhook('payment.captured', 'order_unknown', 'pay_x')).json().data).toEqual({
-      result: 'ignored',
-    });
-    expect((await webhook('payment.failed', order.order_id, 'pay_x')).json().data).toEqual({
-      result: 'ignored',
-    });
+    expect(
+      (await webhook('payment.captured', { ...captured, order_id: 'order_unknown' })).json().data,
+    ).toEqual({ result: 'ignored' });
+    expect((await webhook('payment.failed', captured)).json().data).toEqual({ result: 'ignored' });
     expect(await ledger(partner.partnerId)).toBe('0.00');
   });
 
@@ -280,11 +305,11 @@ describe('POST /api/public/payment/razorpay-webhook', () => {
       Array.from({ length: 10 }, (_, i) =>
         i % 2 === 0
           ? confirm(partner, paid)
-          : webhook(
-              i % 4 === 1 ? 'payment.captured' : 'order.paid',
-              order.order_id,
-              paid.razorpay_payment_id,
-            ),
+          : webhook(i % 4 === 1 ? 'payment.captured' : 'order.paid', {
+              order_id: order.order_id,
+              id: paid.razorpay_payment_id,
+              amount: order.amount,
+            }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
@@ -322,6 +347,179 @@ describe('GET /api/payment/get-partner-credits-details', () => {
       subscription_type: 'standard',
       bookings_left: null,
       movements: [],
+      payment_gateway: 'test',
     });
+  });
+});
+
+describe('with Razorpay (a fake of its Orders API on 127.0.0.1)', () => {
+  const fake = startFakeRazorpay();
+  let r: TestApp;
+  /** The app's warnings, as JSON lines: nothing personal may be among them. */
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    const apiUrl = await fake.listen();
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        if (JSON.parse(String(chunk)).level === 40) warnings.push(String(chunk));
+        done();
+      },
+    });
+    r = await createTestApp({
+      paymentGateway: createRazorpayGateway({ apiUrl, ...fakeRazorpayKeys }),
+      logger: loggerOptions('warn', stream),
+    });
+  });
+  afterAll(async () => {
+    await r.close();
+    await fake.close();
+  });
+
+  async function razorpayOrder(partner: SignedInPartner, amount: number) {
+    const response = await r.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-rpy-order',
+      headers: partner.headers,
+      payload: { amount },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as { order_id: string; amount: number; gateway: string };
+  }
+
+  const razorpayWebhook = (event: string, payment: CapturedPayment) =>
+    webhook(event, payment, { signWith: fakeRazorpayKeys.webhookSecret, app: r });
+
+  const movementsOf = (partnerId: string) =>
+    r.database.db.select().from(walletMovements).where(eq(walletMovements.partner_id, partnerId));
+
+  it('credits a captured payment of the order’s amount in rupees, once', async () => {
+    const partner = await createSignedInPartner(r);
+    const order = await razorpayOrder(partner, 500);
+    expect(order).toMatchObject({ gateway: 'razorpay', amount: 50_000 });
+    const captured = { order_id: order.order_id, id: 'pay_29QQoUBi66xm2f', amount: 50_000, currency: 'INR' };
+    expect((await razorpayWebhook('payment.captured', captured)).json().data).toEqual({ result: 'credited' });
+    expect((await razorpayWebhook('order.paid', captured)).json().data).toEqual({ result: 'ignored' });
+    expect(await movementsOf(partner.partnerId)).toHaveLength(1);
+    const details = await r.app.inject({
+      method: 'GET',
+      url: '/api/payment/get-partner-credits-details',
+      headers: partner.headers,
+    });
+    expect(details.json().data).toMatchObject({ wallet_balance: 500, payment_gateway: 'razorpay' });
+  });
+
+  it.each<[string, { amount?: number; currency: string }]>([
+    ['a smaller amount', { amount: 49_999, currency: 'INR' }],
+    ['a larger amount', { amount: 5_000_000, currency: 'INR' }],
+    ['another currency', { amount: 50_000, currency: 'USD' }],
+    ['no amount', { currency: 'INR' }],
+  ])(
+    'a captured payment of %s closes the order as amount_mismatch and credits nothing',
+    async (_case, paid) => {
+      const partner = await createSignedInPartner(r, {
+        subscription_type: 'wallet',
+        charge_per_booking: '10',
+      });
+      const order = await razorpayOrder(partner, 500);
+      warnings.length = 0;
+      const hook = await razorpayWebhook('payment.captured', {
+        order_id: order.order_id,
+        id: 'pay_MismatchedAmount',
+        ...paid,
+      });
+      // Answered 2xx: the event is Razorpay's and was handled; a retry could only say the same.
+      expect(hook.statusCode).toBe(200);
+      expect(hook.json().data).toEqual({ result: 'amount_mismatch' });
+      const [row] = await r.database.db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.gateway_order_id, order.order_id));
+      expect(row).toMatchObject({
+        status: 'failed',
+        failure_reason: 'amount_mismatch',
+        gateway_payment_id: null,
+      });
+      expect(warnings.map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining({
+          paymentOrderId: row?.id,
+          gatewayOrderId: order.order_id,
+          orderAmountPaise: 50_000,
+          capturedAmountPaise: paid.amount ?? null,
+          capturedCurrency: paid.currency,
+          orderClosed: true,
+        }),
+      ]);
+      expect(warnings.join('')).not.toMatch(/ramesh|9876543210/i);
+
+      // Neither the browser's confirmation nor a later webhook of the right amount credits it now.
+      const late = await r.app.inject({
+        method: 'PUT',
+        url: '/api/payment/update-payment-status',
+        headers: partner.headers,
+        payload: razorpayCheckout(order.order_id),
+      });
+      expect(late.statusCode).toBe(422);
+      const right = await razorpayWebhook('payment.captured', {
+        order_id: order.order_id,
+        id: 'pay_MismatchedAmount',
+        amount: 50_000,
+      });
+      expect(right.json().data).toEqual({ result: 'ignored' });
+      const wallet = await walletBalanceAndLedgerSum(r.database.db, partner.partnerId);
+      expect(wallet).toMatchObject({ balance: '0.00', ledgerSum: '0.00' });
+      expect(await movementsOf(partner.partnerId)).toEqual([]);
+    },
+  );
+});
+
+describe('a production server with neither Razorpay nor PAYMENT_GATEWAY=test', () => {
+  let none: TestApp;
+  beforeAll(async () => {
+    // The gateway main.ts chooses for this configuration.
+    const gateway = await createConfiguredPaymentGateway(
+      loadConfig({ NODE_ENV: 'production' }),
+      t.database.db,
+    );
+    expect(gateway).toBeNull();
+    none = await createTestApp({ paymentGateway: gateway });
+  });
+  afterAll(async () => {
+    await none.close();
+  });
+
+  it('refuses a recharge with 503 and says so; the test gateway’s checkout does not exist', async () => {
+    const partner = await createSignedInPartner(none, {
+      subscription_type: 'wallet',
+      charge_per_booking: '10',
+    });
+    const inject = (request: InjectOptions) =>
+      none.app.inject({ ...request, headers: { ...partner.headers, ...request.headers } });
+    const order = await inject({
+      method: 'POST',
+      url: '/api/payment/create-rpy-order',
+      payload: { amount: 500 },
+    });
+    expect(order.statusCode).toBe(503);
+    expect(order.json()).toEqual({ code: 'UNAVAILABLE', message: paymentMessages.rechargeNotSetUp });
+    const pay = await inject({
+      method: 'POST',
+      url: '/api/payment/test-gateway/pay',
+      payload: { order_id: 'order_test_00000000000000000000', outcome: 'success' },
+    });
+    expect(pay.statusCode).toBe(404);
+    const confirmation = await inject({
+      method: 'PUT',
+      url: '/api/payment/update-payment-status',
+      payload: razorpayCheckout('order_test_00000000000000000000'),
+    });
+    expect(confirmation.statusCode).toBe(503);
+    const docs = (await none.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(docs.paths)).not.toContain('/api/payment/test-gateway/pay');
+    // The payment page learns it has no gateway, and shows why instead of a recharge button.
+    const details = await inject({ method: 'GET', url: '/api/payment/get-partner-credits-details' });
+    expect(details.json().data).toMatchObject({ wallet_balance: 0, payment_gateway: null });
+    expect(await none.database.db.select().from(paymentOrders)).toEqual([]);
+    expect(await none.database.db.select().from(walletMovements)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { partners, referrals, walletMovements } from '../../db/schema';
+import { partners, paymentOrders, referrals } from '../../db/schema';
 
 const referralColumns = {
   id: referrals.id,
@@ -87,9 +87,24 @@ export async function upsertSignedUpReferral(
     });
 }
 
+/** What the clinic has paid through Razorpay, in paise: its paid orders, never the test gateway's. */
+export async function capturedRazorpayRechargesPaise(db: Db, partnerId: string) {
+  const [row] = await db
+    .select({ paise: sql<string>`coalesce(sum(${paymentOrders.amount_paise}), 0)::text` })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.partner_id, partnerId),
+        eq(paymentOrders.gateway, 'razorpay'),
+        eq(paymentOrders.status, 'paid'),
+      ),
+    );
+  return Number(row?.paise ?? 0);
+}
+
 /**
  * Moves the referral that brought this clinic from 'signed_up' to 'active' in one
- * conditional UPDATE: of several first recharges at once exactly one gets it back.
+ * conditional UPDATE: of several recharges that reach the reward at once exactly one gets it back.
  */
 export async function activateReferral(db: Db, referredPartnerId: string, now: Date) {
   const [row] = await db
@@ -98,33 +113,4 @@ export async function activateReferral(db: Db, referredPartnerId: string, now: D
     .where(and(eq(referrals.referred_partner_id, referredPartnerId), eq(referrals.status, 'signed_up')))
     .returning({ id: referrals.id, referrerPartnerId: referrals.referrer_partner_id });
   return row;
-}
-
-/**
- * The referrer's reward: a ledger movement (its unique referral_id is the second lock)
- * and, only when the movement was written, the balance grows by the same amount.
- */
-export async function creditReferralReward(
-  db: Db,
-  reward: { partnerId: string; amount: string; referralId: string; now: Date },
-) {
-  const [movement] = await db
-    .insert(walletMovements)
-    .values({
-      partner_id: reward.partnerId,
-      amount: reward.amount,
-      kind: 'referral_reward',
-      referral_id: reward.referralId,
-      created_at: reward.now,
-    })
-    .onConflictDoNothing({
-      target: walletMovements.referral_id,
-      where: sql`${walletMovements.referral_id} is not null`,
-    })
-    .returning({ id: walletMovements.id });
-  if (!movement) return;
-  await db
-    .update(partners)
-    .set({ wallet_balance: sql`${partners.wallet_balance} + ${reward.amount}::numeric` })
-    .where(eq(partners.id, reward.partnerId));
 }

@@ -16,9 +16,10 @@ import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/access.service';
+import { moveWallet } from '../wallet/wallet.repository';
 import {
   activateReferral,
-  creditReferralReward,
+  capturedRazorpayRechargesPaise,
   findPartnerByReferralCode,
   findReferralCode,
   insertReferral,
@@ -47,8 +48,8 @@ const toReferral = (row: Awaited<ReturnType<typeof listReferrals>>[number]): Ref
 
 /**
  * Referrals (issue 12): a clinic refers others and shares its link; sign-up with the
- * link ties the new clinic to its referrer, and the new clinic's first recharge
- * credits the referrer's wallet once with `rewardRupees`.
+ * link ties the new clinic to its referrer, and once the new clinic's paid Razorpay
+ * recharges add up to `rewardRupees`, the referrer's wallet is credited that once.
  */
 export function createReferralsService({
   db,
@@ -62,6 +63,7 @@ export function createReferralsService({
   publicUrl: string;
   rewardRupees: number;
 }) {
+  const rewardPaise = Math.round(rewardRupees * 100);
   const ensureReferralCode = async (partnerId: string): Promise<string> => {
     for (let attempt = 0; attempt < codeAttempts; attempt += 1) {
       const current = await findReferralCode(db, partnerId);
@@ -153,19 +155,24 @@ export function createReferralsService({
     },
 
     /**
-     * Within the recharge's transaction: the first credited recharge of a referred clinic
-     * makes its referral active and credits the referrer once; later ones change nothing.
+     * Within a Razorpay recharge's transaction: once the referred clinic's paid Razorpay
+     * recharges add up to at least the reward (so a throw-away clinic costs its referrer
+     * as much as it earns), its referral becomes active and the referrer is credited once;
+     * before that, and ever after, nothing changes.
      */
-    async rewardFirstRecharge({ tx, partnerId }: { tx: Db; partnerId: string }) {
+    async rewardCapturedRecharges({ tx, partnerId }: { tx: Db; partnerId: string }) {
+      if ((await capturedRazorpayRechargesPaise(tx, partnerId)) < rewardPaise) return;
       const now = clock();
       const referral = await activateReferral(tx, partnerId, now);
       // REFERRAL_REWARD=0 turns rewards off: the referral still becomes active.
       if (!referral || rewardRupees === 0) return;
-      await creditReferralReward(tx, {
+      // The ledger's unique referral_id is the second lock: one reward per referred clinic.
+      await moveWallet(tx, {
+        kind: 'referral_reward',
         partnerId: referral.referrerPartnerId,
-        amount: rewardRupees.toFixed(2),
+        amountPaise: rewardPaise,
         referralId: referral.id,
-        now,
+        at: now,
       });
     },
   };

@@ -2,24 +2,30 @@ import { referralMessages } from '@vaidya/contract/referrals';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeRazorpayKeys, razorpayCheckout, startFakeRazorpay } from '../../../test/fake-razorpay';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
 import { createTestApp, type TestApp, testClientId } from '../../../test/test-app';
+import { createRazorpayGateway } from '../../adapters/payments/razorpay-gateway';
 import { partners, referrals, users, walletMovements } from '../../db/schema';
 import { latestCode, newDevice } from '../identity/identity-test-client';
 import { walletBalanceAndLedgerSum } from '../wallet/wallet.repository';
 
+/** Recharges are paid through Razorpay (a fake of its Orders API on 127.0.0.1): only they count for a reward. */
+const razorpay = startFakeRazorpay();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  const apiUrl = await razorpay.listen();
+  t = await createTestApp({ paymentGateway: createRazorpayGateway({ apiUrl, ...fakeRazorpayKeys }) });
 });
 afterAll(async () => {
   await t.close();
+  await razorpay.close();
 });
 
 type Caller = Pick<SignedInPartner, 'headers'>;
 
-const call = (partner: Caller | undefined, request: InjectOptions) =>
-  t.app.inject({ ...request, headers: { ...partner?.headers, ...request.headers } });
+const call = (partner: Caller | undefined, request: InjectOptions, app = t) =>
+  app.app.inject({ ...request, headers: { ...partner?.headers, ...request.headers } });
 
 const smileDental = { name: 'Smile Dental', mobile: '9822012345', speciality: 'DENTIST', city: 'Pune' };
 
@@ -32,20 +38,20 @@ const listOf = async (partner: Caller) => {
   return response.json().data.results as { name: string; mobile: string; status: string }[];
 };
 
-const linkOf = async (partner: Caller) => {
-  const response = await call(partner, { method: 'GET', url: '/api/referral-link' });
+const linkOf = async (partner: Caller, app = t) => {
+  const response = await call(partner, { method: 'GET', url: '/api/referral-link' }, app);
   expect(response.statusCode).toBe(200);
   return response.json().data as { code: string; url: string };
 };
 
-async function ledger(partnerId: string) {
-  const wallet = await walletBalanceAndLedgerSum(t.database.db, partnerId);
+async function ledger(partnerId: string, app = t) {
+  const wallet = await walletBalanceAndLedgerSum(app.database.db, partnerId);
   expect(wallet.balance).toBe(wallet.ledgerSum);
   return wallet.balance;
 }
 
-const rewardsOf = (partnerId: string) =>
-  t.database.db
+const rewardsOf = (partnerId: string, app = t) =>
+  app.database.db
     .select({ amount: walletMovements.amount, referralId: walletMovements.referral_id })
     .from(walletMovements)
     .where(and(eq(walletMovements.partner_id, partnerId), eq(walletMovements.kind, 'referral_reward')));
@@ -54,9 +60,9 @@ let signUps = 0;
 const password = 'Molar-and-canine-2026';
 
 /** A clinic signs up through the web form (with `ref` when it came through a link), confirms and signs in. */
-async function signUpClinic(options: { phoneNumber: string; ref?: string }) {
+async function signUpClinic(options: { phoneNumber: string; ref?: string }, app = t) {
   signUps += 1;
-  const device = newDevice(t);
+  const device = newDevice(app);
   const email = `referred${signUps}@clinic.test`;
   const answer = await device.call('SignUp', {
     ClientId: testClientId,
@@ -74,36 +80,40 @@ async function signUpClinic(options: { phoneNumber: string; ref?: string }) {
   const confirmed = await device.call('ConfirmSignUp', {
     ClientId: testClientId,
     Username: email,
-    ConfirmationCode: await latestCode(t, email),
+    ConfirmationCode: await latestCode(app, email),
   });
   expect(confirmed.status).toBe(200);
   const signedIn = await device.signIn(email, password);
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  const [user] = await app.database.db.select().from(users).where(eq(users.email, email));
   return {
     partnerId: user?.partner_id as string,
     headers: { authorization: `Bearer ${signedIn.body.AuthenticationResult.IdToken}` },
   };
 }
 
-/** A recharge through the test gateway: order, checkout, confirmation; answers the checkout result. */
-async function recharge(partner: Caller, amount: number) {
-  const order = await call(partner, {
-    method: 'POST',
-    url: '/api/payment/create-rpy-order',
-    payload: { amount },
-  });
+/** An order for `amount` rupees at the app's gateway; answers its gateway order id. */
+async function createOrder(partner: Caller, amount: number, app = t) {
+  const order = await call(
+    partner,
+    { method: 'POST', url: '/api/payment/create-rpy-order', payload: { amount } },
+    app,
+  );
   expect(order.statusCode).toBe(200);
-  const paid = await call(partner, {
-    method: 'POST',
-    url: '/api/payment/test-gateway/pay',
-    payload: { order_id: order.json().data.order_id, outcome: 'success' },
-  });
-  expect(paid.statusCode).toBe(200);
-  return paid.json().data as Record<string, string>;
+  return order.json().data.order_id as string;
 }
 
-const confirmPayment = (partner: Caller, payload: Record<string, string>) =>
-  call(partner, { method: 'PUT', url: '/api/payment/update-payment-status', payload });
+/** A Razorpay recharge up to Checkout: the order, and what Checkout hands back once it is paid. */
+async function recharge(partner: Caller, amount: number) {
+  return razorpayCheckout(await createOrder(partner, amount));
+}
+
+const confirmPayment = (partner: Caller, payload: Record<string, string>, app = t) =>
+  call(partner, { method: 'PUT', url: '/api/payment/update-payment-status', payload }, app);
+
+/** A recharge paid and confirmed through Razorpay. */
+async function rechargePaid(partner: Caller, amount: number) {
+  expect((await confirmPayment(partner, await recharge(partner, amount))).statusCode).toBe(200);
+}
 
 describe('POST /api/new-client-request and GET /api/referrals', () => {
   it('a clinic refers two clinics and sees them invited, newest first', async () => {
@@ -195,8 +205,8 @@ describe('GET /api/referral-link', () => {
   });
 });
 
-describe('signing up through a referral link, and the first recharge', () => {
-  it('ties the new clinic to its referrer, marks the referral signed up, and rewards its first recharge once', async () => {
+describe('signing up through a referral link, and the recharges that earn the reward', () => {
+  it('ties the new clinic to its referrer, marks the referral signed up, and rewards a Razorpay recharge of the reward once', async () => {
     const referrer = await createSignedInPartner(t);
     expect((await refer(referrer, smileDental)).statusCode).toBe(201);
     const { code } = await linkOf(referrer);
@@ -247,7 +257,7 @@ describe('signing up through a referral link, and the first recharge', () => {
     ).not.toContainEqual(expect.objectContaining({ partner_id: referred.partnerId }));
   });
 
-  it('rewards once when two first recharges are confirmed at the same moment', async () => {
+  it('rewards once when two recharges, each above the reward, are confirmed at the same moment', async () => {
     const referrer = await createSignedInPartner(t);
     const { code } = await linkOf(referrer);
     const referred = await signUpClinic({ phoneNumber: '+919000000004', ref: code });
@@ -261,5 +271,79 @@ describe('signing up through a referral link, and the first recharge', () => {
     expect(await rewardsOf(referrer.partnerId)).toHaveLength(1);
     expect(await ledger(referrer.partnerId)).toBe('500.00');
     expect(await ledger(referred.partnerId)).toBe('1500.00');
+  });
+
+  it('rewards once the Razorpay recharges add up to the reward: ₹100 and ₹300 do not, a further ₹100 does', async () => {
+    const referrer = await createSignedInPartner(t);
+    const { code } = await linkOf(referrer);
+    const referred = await signUpClinic({ phoneNumber: '+919000000005', ref: code });
+    // An order never paid counts for nothing.
+    await createOrder(referred, 1000);
+    await rechargePaid(referred, 100);
+    await rechargePaid(referred, 300);
+    expect(await rewardsOf(referrer.partnerId)).toEqual([]);
+    expect((await listOf(referrer)).map((row) => row.status)).toEqual(['signed_up']);
+    expect(await ledger(referrer.partnerId)).toBe('0.00');
+
+    await rechargePaid(referred, 100);
+    expect(await rewardsOf(referrer.partnerId)).toEqual([
+      { amount: '500.00', referralId: expect.any(String) },
+    ]);
+    expect((await listOf(referrer)).map((row) => row.status)).toEqual(['active']);
+    expect(await ledger(referrer.partnerId)).toBe('500.00');
+
+    await rechargePaid(referred, 500);
+    expect(await rewardsOf(referrer.partnerId)).toHaveLength(1);
+    expect(await ledger(referrer.partnerId)).toBe('500.00');
+    expect(await ledger(referred.partnerId)).toBe('1000.00');
+  });
+
+  it('rewards once when two recharges below the reward, confirmed at the same moment, add up to it', async () => {
+    const referrer = await createSignedInPartner(t);
+    const { code } = await linkOf(referrer);
+    const referred = await signUpClinic({ phoneNumber: '+919000000007', ref: code });
+    const checkouts = [await recharge(referred, 300), await recharge(referred, 200)];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        confirmPayment(referred, checkouts[i % 2] as Record<string, string>),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+    expect(await rewardsOf(referrer.partnerId)).toHaveLength(1);
+    expect(await ledger(referrer.partnerId)).toBe('500.00');
+    expect(await ledger(referred.partnerId)).toBe('500.00');
+  });
+
+  it('never rewards recharges through the test gateway', async () => {
+    const testGateway = await createTestApp();
+    try {
+      const referrer = await createSignedInPartner(testGateway);
+      const { code } = await linkOf(referrer, testGateway);
+      const referred = await signUpClinic({ phoneNumber: '+919000000006', ref: code }, testGateway);
+      for (const amount of [1000, 5000]) {
+        const orderId = await createOrder(referred, amount, testGateway);
+        const paid = await call(
+          referred,
+          {
+            method: 'POST',
+            url: '/api/payment/test-gateway/pay',
+            payload: { order_id: orderId, outcome: 'success' },
+          },
+          testGateway,
+        );
+        expect(paid.statusCode).toBe(200);
+        expect((await confirmPayment(referred, paid.json().data, testGateway)).statusCode).toBe(200);
+      }
+      expect(await ledger(referred.partnerId, testGateway)).toBe('6000.00');
+      expect(await rewardsOf(referrer.partnerId, testGateway)).toEqual([]);
+      expect(await ledger(referrer.partnerId, testGateway)).toBe('0.00');
+      const [referral] = await testGateway.database.db
+        .select({ status: referrals.status })
+        .from(referrals)
+        .where(eq(referrals.referred_partner_id, referred.partnerId));
+      expect(referral?.status).toBe('signed_up');
+    } finally {
+      await testGateway.close();
+    }
   });
 });

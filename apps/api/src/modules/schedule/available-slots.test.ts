@@ -1,7 +1,9 @@
+import { bookingMessages } from '@vaidya/contract/bookings';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInPartner, createTwoPartners, type SignedInPartner } from '../../../test/partners';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { patients, slots } from '../../db/schema';
+import { partners, patients, slots } from '../../db/schema';
 
 // 2 November 2026 is a Monday; 04:30 UTC is 10:00 in Asia/Kolkata, the partners' default time zone.
 const mondayTenAm = new Date('2026-11-02T04:30:00Z');
@@ -130,7 +132,16 @@ describe('GET /api/public/get-available-slots', () => {
     const queueId = await queueWithSessions(clinic, [[1, '09:00', '12:00']]);
     t.clock.set(new Date('2026-11-02T05:10:00Z')); // 10:40 in Kolkata
     expect(await freeStarts(queueId, today)).toEqual(['11:00', '11:30']);
-    expect(await freeStarts(queueId, '2026-10-26')).toEqual([]);
+    // A visitor cannot ask for a past date; the clinic's own front desk finds nothing free on it.
+    const past = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/get-available-slots?queue_id=${queueId}&date=2026-10-26`,
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().message).toBe(bookingMessages.dateInPast);
+    expect(
+      (await call(clinic, 'GET', `public/get-available-slots?queue_id=${queueId}&date=2026-10-26`)).json(),
+    ).toEqual({ data: [] });
 
     // The same instant is 00:10 on Monday in Auckland (UTC+13 in November).
     const auckland = await createSignedInPartner(t, { time_zone: 'Pacific/Auckland' });
@@ -166,6 +177,50 @@ describe('GET /api/public/get-available-slots', () => {
     });
     expect(impossible.statusCode).toBe(400);
     expect(impossible.json().message).toBe('Date must be a real date like 2026-11-25');
+  });
+});
+
+describe('GET /api/public/get-available-slots within the booking window', () => {
+  const slotsOn = (queueId: string, date: string, who?: { headers: Record<string, string> }) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/public/get-available-slots?queue_id=${queueId}&date=${date}`,
+      headers: who?.headers,
+    });
+
+  it('offers a visitor dates up to the clinic’s window only; its own front desk any date', async () => {
+    const { a: clinic, b: other } = await createTwoPartners(t);
+    const queueId = await queueWithSessions(clinic, [[1, '10:00', '11:00']]);
+    // Monday 28 December is within the 60 days; Monday 4 January 2027 is not.
+    expect(await freeStarts(queueId, '2026-12-28')).toEqual(['10:00', '10:30']);
+    const beyond = await slotsOn(queueId, '2027-01-04');
+    expect(beyond.statusCode).toBe(422);
+    expect(beyond.json()).toEqual({
+      message: bookingMessages.beyondBookingWindow(60),
+      code: 'BUSINESS_RULE',
+    });
+    // Another clinic's staff are visitors here.
+    expect((await slotsOn(queueId, '2027-01-04', other)).statusCode).toBe(422);
+    // The clinic's own desk books follow-ups further ahead.
+    const ownDesk = await slotsOn(queueId, '2027-03-01', clinic);
+    expect(ownDesk.statusCode).toBe(200);
+    expect(ownDesk.json().data).toHaveLength(2);
+    // A token that does not sign in is refused, not taken for a visitor's.
+    expect(
+      (await slotsOn(queueId, '2026-12-28', { headers: { authorization: 'Bearer forged' } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('offers nothing of a disabled clinic', async () => {
+    const clinic = await createSignedInPartner(t);
+    const queueId = await queueWithSessions(clinic, [[1, '10:00', '11:00']]);
+    await t.database.db
+      .update(partners)
+      .set({ disabled_at: mondayTenAm })
+      .where(eq(partners.id, clinic.partnerId));
+    const response = await slotsOn(queueId, nextMonday);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: bookingMessages.notTakingOnlineBookings, code: 'FORBIDDEN' });
   });
 });
 

@@ -115,8 +115,9 @@ export async function lockQueue(tx: Db, ids: { partnerId: string; id: string }) 
 }
 
 /**
- * A queue with what cutting it into slots needs: its slot size and its
- * partner's time zone. Without a partner (the public booking site) any queue is found.
+ * A queue with what cutting it into slots needs: its slot size and its partner's time
+ * zone, and what the partner's booking website may offer (disabled or not, its booking
+ * window). Without a partner (the public booking site) any queue is found.
  */
 export async function findQueueForSlots(db: Db, ids: { id: string; partnerId?: string }) {
   const [row] = await db
@@ -125,6 +126,8 @@ export async function findQueueForSlots(db: Db, ids: { id: string; partnerId?: s
       partner_id: queues.partner_id,
       slot_size: queues.slot_size,
       time_zone: partners.time_zone,
+      disabledAt: partners.disabled_at,
+      bookingWindowDays: partners.booking_window_days,
     })
     .from(queues)
     .innerJoin(partners, eq(partners.id, queues.partner_id))

@@ -30,7 +30,7 @@ import {
 } from '@vaidya/contract/schedule';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { requireWalletBalance } from '../access/authenticate';
+import { type IdentifyCaller, requireWalletBalance } from '../access/authenticate';
 import type { ScheduleService } from './schedule.service';
 
 const security = [{ bearerAuth: [] }];
@@ -316,8 +316,14 @@ export function scheduleRoutes(schedule: ScheduleService): FastifyPluginAsyncZod
 /** A patient browsing the booking site asks for a date's slots a few times a minute; a scraper stops here. */
 const slotLookupsPerMinute = 60;
 
-/** The public booking site's view of a queue (spec §6: the available-slots call is public). */
-export function publicScheduleRoutes(schedule: ScheduleService): FastifyPluginAsyncZod {
+/**
+ * The public booking site's view of a queue (spec §6: the available-slots call is public).
+ * The front desk asks it too, with its token, to see its own queues past the booking window.
+ */
+export function publicScheduleRoutes(
+  schedule: ScheduleService,
+  identify: IdentifyCaller,
+): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(rateLimit, {
       max: slotLookupsPerMinute,
@@ -329,13 +335,20 @@ export function publicScheduleRoutes(schedule: ScheduleService): FastifyPluginAs
       {
         schema: {
           tags: ['public'],
-          summary: 'The free slots of a queue on a date',
+          summary:
+            "The free slots of a queue on a date within the clinic's booking window; its own signed-in staff see any date",
+          // Anyone; a bearer token of the queue's clinic lifts the booking window.
+          security: [{}, { bearerAuth: [] }],
           querystring: availableSlotsQuery,
           response: { 200: availableSlotsResponse },
         },
       },
       async (request) => ({
-        data: await schedule.availableSlots({ queueId: request.query.queue_id, date: request.query.date }),
+        data: await schedule.availableSlots({
+          queueId: request.query.queue_id,
+          date: request.query.date,
+          caller: await identify(request),
+        }),
       }),
     );
   };

@@ -20,6 +20,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import { requireDateInBookingWindow, requireTakingOnlineBookings } from '../bookings/online-booking-rules';
 import { freeSlots, type Period } from '../bookings/slot-arithmetic';
 import {
   deleteOffDay,
@@ -41,7 +42,7 @@ import {
   updateTiming,
 } from './schedule.repository';
 
-/** How far ahead get-dates looks for its open dates: a year, so a queue open one day a week still fills them. */
+/** How far ahead the front desk's get-dates looks for its open dates: a year, so a queue open one day a week still fills them. */
 const lookAheadDays = 366;
 
 /** What one date of a queue offers: whether it opens at all, and the slots still free. */
@@ -110,11 +111,11 @@ export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
     });
   }
 
-  /** The next open dates of a queue from today, each with how many slots are still free. */
-  async function openDatesOf(queue: SlotQueue): Promise<BookableDate[]> {
+  /** The next open dates of a queue from today to `daysAhead` days after it, each with how many slots are still free. */
+  async function openDatesOf(queue: SlotQueue, daysAhead: number): Promise<BookableDate[]> {
     const ids = { partnerId: queue.partner_id, queueId: queue.id };
     const today = localToday(queue.time_zone, clock());
-    const horizon = addDays(today.date, lookAheadDays);
+    const horizon = addDays(today.date, daysAhead);
     const [timings, offDays] = await Promise.all([
       listTimings(db, ids),
       listOffDays(db, { ...ids, from: today.date, to: horizon }),
@@ -123,8 +124,11 @@ export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
       slotsOfDate({ date, slotSize: queue.slot_size, timings, offDays, taken, today });
 
     const openDates: string[] = [];
-    for (let ahead = 0; ahead <= lookAheadDays && openDates.length < bookableDateCount; ahead += 1) {
-      const date = addDays(today.date, ahead);
+    for (
+      let date = today.date;
+      date <= horizon && openDates.length < bookableDateCount;
+      date = addDays(date, 1)
+    ) {
       if (day(date, []).open) openDates.push(date);
     }
     const last = openDates.at(-1);
@@ -267,10 +271,27 @@ export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
       return listOffDays(db, { partnerId: caller.partnerId, queueId, from: date, to: date });
     },
 
-    /** The public booking site's free slots of a queue on a date; a past date has none. */
-    async availableSlots({ queueId, date }: { queueId: string; date: string }): Promise<AvailableSlot[]> {
+    /**
+     * The free slots of a queue on a date. A visitor (no caller, or another clinic's) asks
+     * within what the clinic's booking website offers; the clinic's own front desk may look
+     * at any date, and a past one has none.
+     */
+    async availableSlots({
+      queueId,
+      date,
+      caller,
+    }: {
+      queueId: string;
+      date: string;
+      caller: Caller | undefined;
+    }): Promise<AvailableSlot[]> {
       const queue = await findQueueForSlots(db, { id: queueId });
       if (!queue) throw notFound(scheduleRecordLabels.queue);
+      const today = localToday(queue.time_zone, clock());
+      if (caller?.partnerId !== queue.partner_id) {
+        requireTakingOnlineBookings(queue);
+        requireDateInBookingWindow(date, today.date, queue);
+      }
       const ids = { partnerId: queue.partner_id, queueId };
       const [timings, offDays, taken] = await Promise.all([
         listTimings(db, ids),
@@ -283,21 +304,22 @@ export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
         timings,
         offDays,
         taken: taken.map((slot) => slot.start_time),
-        today: localToday(queue.time_zone, clock()),
+        today,
       });
       return free.map((slot) => ({ start_time: slot.start, end_time: slot.end }));
     },
 
     /** The next open dates of the queue from today, each with how many slots are still free. */
     async bookableDates({ caller, queueId }: { caller: Caller; queueId: string }): Promise<BookableDate[]> {
-      return openDatesOf(await ownQueue(caller, queueId));
+      return openDatesOf(await ownQueue(caller, queueId), lookAheadDays);
     },
 
-    /** The same dates for the clinic's booking website, where nobody is signed in. */
+    /** The same dates for the clinic's booking website, where nobody is signed in: only within its booking window. */
     async publicBookableDates({ queueId }: { queueId: string }): Promise<BookableDate[]> {
       const queue = await findQueueForSlots(db, { id: queueId });
       if (!queue) throw notFound(scheduleRecordLabels.queue);
-      return openDatesOf(queue);
+      requireTakingOnlineBookings(queue);
+      return openDatesOf(queue, queue.bookingWindowDays);
     },
   };
 }

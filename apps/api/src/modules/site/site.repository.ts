@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { domainUrlHost, locations, partners, queues } from '../../db/schema';
 
 /**
- * The partner a booking website address names, unless the account is disabled.
+ * The partner a booking website address names, with when its account was disabled (null
+ * while it is not): a disabled clinic's address still names it, to say it takes no bookings.
  */
 async function findSitePartner(db: Db, matches: SQL) {
   const [row] = await db
@@ -12,9 +13,10 @@ async function findSitePartner(db: Db, matches: SQL) {
       name: partners.name,
       speciality_type: partners.speciality_type,
       profile_images: partners.profile_images,
+      disabledAt: partners.disabled_at,
     })
     .from(partners)
-    .where(and(matches, isNull(partners.disabled_at)))
+    .where(matches)
     .orderBy(asc(partners.created_at), asc(partners.id))
     .limit(1);
   return row;

@@ -1,24 +1,47 @@
+import { readClinicDomain } from '@vaidya/contract/partner-settings';
 import { type Site, type SiteQuery, siteRecordLabel } from '@vaidya/contract/site';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
+import { requireTakingOnlineBookings } from '../bookings/online-booking-rules';
 import type { ScheduleService } from '../schedule/schedule.service';
 import { findPartnerByDomain, findPartnerByHost, listSiteLocations, listSiteQueues } from './site.repository';
-
-/** 'Clinic.Example:8080' → 'clinic.example': a Host header may carry a port, and hosts ignore case. */
-const bareHost = (host: string) => host.toLowerCase().replace(/:\d*$/, '');
 
 /**
  * The clinic's booking website (issue 9 "Screens"): its public face, found by its
  * QR-code domain or custom host, and the open dates of its queues. Only what a
  * patient may see leaves here: no wallet, no users, no time zone.
  */
-export function createSiteService({ db, schedule }: { db: Db; schedule: ScheduleService }) {
+export function createSiteService({
+  db,
+  schedule,
+  isAppHost,
+}: {
+  db: Db;
+  schedule: ScheduleService;
+  /** Whether a host is the app's own (PUBLIC_URL's): its front door, never a clinic's website. */
+  isAppHost: (host: string) => boolean;
+}) {
+  /**
+   * The clinic website a Host header may name: lower-case, without its port. The app's own host
+   * and hosts no clinic's domain can be (localhost, an IP address) name none, before any lookup,
+   * so a row stored before the domain rules (decision 028) cannot take over the front door.
+   */
+  const websiteHost = (hostHeader: string) => {
+    const domain = readClinicDomain(hostHeader);
+    return 'host' in domain && !isAppHost(domain.host) ? domain.host : undefined;
+  };
+  const findPartnerByWebsiteHost = async (hostHeader: string) => {
+    const host = websiteHost(hostHeader);
+    return host === undefined ? undefined : findPartnerByHost(db, host);
+  };
+
   return {
     async siteOf(query: SiteQuery): Promise<Site> {
       const partner = query.domain
         ? await findPartnerByDomain(db, query.domain.toLowerCase())
-        : await findPartnerByHost(db, bareHost(query.host ?? ''));
+        : await findPartnerByWebsiteHost(query.host ?? '');
       if (!partner) throw notFound(siteRecordLabel);
+      requireTakingOnlineBookings(partner);
       const partnerLocations = await listSiteLocations(db, partner.id);
       const partnerQueues = await listSiteQueues(db, {
         partnerId: partner.id,
@@ -37,9 +60,9 @@ export function createSiteService({ db, schedule }: { db: Db; schedule: Schedule
       };
     },
 
-    /** Whether `host` (as a Host header gives it) is a clinic's own domain. */
+    /** Whether `host` (as a Host header gives it) is a clinic's own domain, disabled or not: its website says which. */
     async isClinicHost(host: string): Promise<boolean> {
-      return (await findPartnerByHost(db, bareHost(host))) !== undefined;
+      return (await findPartnerByWebsiteHost(host)) !== undefined;
     },
 
     /** The schedule's own get-dates arithmetic, for a patient who is not signed in. */

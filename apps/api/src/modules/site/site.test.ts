@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { bookingMessages } from '@vaidya/contract/bookings';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
 import { addOffDay, createQueueWithTimings } from '../../../test/schedule-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { locations, partners, queues } from '../../db/schema';
+import { locations, partners, queues, slots } from '../../db/schema';
 
 // 2 November 2026 is a Monday; 04:30 UTC is 10:00 in Asia/Kolkata, the partners' default time zone.
 const mondayTenAm = new Date('2026-11-02T04:30:00Z');
@@ -113,17 +114,24 @@ describe('GET /api/public/site', () => {
     expect(response.json().data.name).toBe('Kulkarni Clinic');
   });
 
-  it('answers 404 for a domain no clinic has, and for a disabled clinic', async () => {
+  it('answers 404 for a domain no clinic has', async () => {
     const unknown = await ask('site?domain=no-such-clinic.example');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Clinic not found', code: 'NOT_FOUND' });
+  });
 
-    const { clinic, domain } = await clinicWithDomain();
+  it('says a disabled clinic is not taking online bookings, by its domain and by its own host', async () => {
+    const { clinic, domain } = await clinicWithDomain({ domain_url: 'https://disabled-clinic.example' });
     await t.database.db
       .update(partners)
       .set({ disabled_at: mondayTenAm })
       .where(eq(partners.id, clinic.partnerId));
-    expect((await ask(`site?domain=${domain}`)).statusCode).toBe(404);
+    const notTaking = { message: bookingMessages.notTakingOnlineBookings, code: 'FORBIDDEN' };
+    for (const address of [`domain=${domain}`, 'host=disabled-clinic.example']) {
+      const response = await ask(`site?${address}`);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(notTaking);
+    }
   });
 
   it('shows only the clinic the domain names, never another partner’s locations or queues', async () => {
@@ -194,10 +202,14 @@ describe('GET /api/public/get-dates', () => {
         payload: { queueId, date: '2026-11-11', startTime, customerName: 'Asha Patil', customerMobile },
       });
     expect((await bookOnline('09:00', '9822011111')).statusCode).toBe(201);
-    const cancelled = await bookOnline('09:30', '9822022222');
+    expect((await bookOnline('09:30', '9822022222')).statusCode).toBe(201);
+    const [cancelled] = await t.database.db
+      .select({ id: slots.id })
+      .from(slots)
+      .where(and(eq(slots.queue_id, queueId), eq(slots.start_time, '09:30')));
     const cancel = await t.app.inject({
       method: 'DELETE',
-      url: `/api/cancel-token-by-admin?slot_id=${cancelled.json().data.id}`,
+      url: `/api/cancel-token-by-admin?slot_id=${cancelled?.id}`,
       headers: clinic.headers,
     });
     expect(cancel.statusCode).toBe(200);
@@ -206,19 +218,53 @@ describe('GET /api/public/get-dates', () => {
 
     expect(response.statusCode).toBe(200);
     const dates: { date: string; available: number }[] = response.json().data;
-    expect(dates).toHaveLength(30);
     expect(dates.slice(0, 3)).toEqual([
       // Today at 10:00: 09:00 and 09:30 are past; Wednesday the 4th is off.
       { date: '2026-11-02', available: 2 },
       { date: '2026-11-09', available: 2 },
       { date: '2026-11-11', available: 3 },
     ]);
+    // Up to the end of the booking window, 60 days from today: 1 January 2027.
+    expect(dates).toHaveLength(17);
+    expect(dates.at(-1)?.date).toBe('2026-12-30');
+    // The front desk's own get-dates looks further ahead, to 30 open dates, with the same figures.
     const signedIn = await t.app.inject({
       method: 'GET',
       url: `/api/get-dates?queue_id=${queueId}`,
       headers: clinic.headers,
     });
-    expect(signedIn.json().data).toEqual(dates);
+    expect(signedIn.json().data).toHaveLength(30);
+    expect(signedIn.json().data.slice(0, 17)).toEqual(dates);
+  });
+
+  it('stops at the clinic’s own booking window', async () => {
+    const { clinic } = await clinicWithDomain({ booking_window_days: 7 });
+    const queueId = await createQueueWithTimings(t.database.db, {
+      partnerId: clinic.partnerId,
+      locationId: clinic.locationId,
+    });
+    const dates: { date: string }[] = (await ask(`get-dates?queue_id=${queueId}`)).json().data;
+    expect(dates.map((open) => open.date)).toEqual([
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+      '2026-11-08',
+      '2026-11-09',
+    ]);
+  });
+
+  it('answers a disabled clinic’s queue with 403: it is not taking online bookings', async () => {
+    const { clinic } = await clinicWithDomain({ disabled_at: mondayTenAm });
+    const queueId = await createQueueWithTimings(t.database.db, {
+      partnerId: clinic.partnerId,
+      locationId: clinic.locationId,
+    });
+    const response = await ask(`get-dates?queue_id=${queueId}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(bookingMessages.notTakingOnlineBookings);
   });
 
   it('has no dates for a queue without sessions, and answers 404 for an unknown queue', async () => {

@@ -169,14 +169,14 @@ export function tvRoutes(tv: TvService): FastifyPluginAsyncZod {
       },
     );
 
+    // A queue action is never refused for money: what the wallet cannot cover is owed (decision 027).
     app.put(
       '/call-next-token',
       {
-        preHandler: requireWalletBalance,
         schema: {
           tags: ['bookings'],
           summary:
-            "Completes the token now being served in a queue's day, so the next one who has shown up is called",
+            "Completes the token now being served in a queue's day, so the next one who has shown up is called; an online booking not charged yet is charged",
           security,
           body: callNextTokenBody,
           response: { 200: callNextTokenResponse },

@@ -18,6 +18,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import type { WalletService } from '../wallet/wallet.service';
 import {
   completeServedSlot,
   findQueueForDisplay,
@@ -64,8 +65,14 @@ interface Watched {
  * it shows. Its display follows the booking events of that queue; pairing and unpairing
  * are told to the TV's own id, so its stream switches at once on any API process.
  */
-export function createTvService(deps: { db: Db; clock: Clock; events: BookingEvents }) {
-  const { db, clock, events } = deps;
+export function createTvService(deps: {
+  db: Db;
+  clock: Clock;
+  events: BookingEvents;
+  /** Charges an online booking not charged yet as its token is completed (decision 027). */
+  wallet: WalletService;
+}) {
+  const { db, clock, events, wallet } = deps;
 
   /**
    * Tells one TV's stream, in whichever process holds it, that it was paired or unpaired.
@@ -294,7 +301,10 @@ export function createTvService(deps: { db: Db; clock: Clock; events: BookingEve
       tellTv({ id, queueId, now });
     },
 
-    /** Completes the token now being served, so the next one who has shown up is called. */
+    /**
+     * Completes the token now being served, so the next one who has shown up is called. An
+     * online booking not charged yet is charged with it, never refused for money.
+     */
     async callNext({
       caller,
       queueId,
@@ -312,7 +322,12 @@ export function createTvService(deps: { db: Db; clock: Clock; events: BookingEve
           (token) => token.status === 'showed_up',
         );
         if (!serving) throw new AppError('CONFLICT', tvMessages.nobodyWaiting);
-        if (await completeServedSlot(db, { slotId: serving.slotId, now: clock() })) {
+        const completed = await db.transaction(async (tx) => {
+          if (!(await completeServedSlot(tx, { slotId: serving.slotId, now: clock() }))) return false;
+          await wallet.chargeVisit({ db: tx, partnerId: caller.partnerId, slotId: serving.slotId });
+          return true;
+        });
+        if (completed) {
           events.publish({
             partnerId: caller.partnerId,
             queueId,

@@ -23,6 +23,8 @@ import { systemClock } from '../../clock';
 import type { Db } from '../../db/database';
 import { patients, slots } from '../../db/schema';
 import { registerErrorHandling } from '../../http/error-handler';
+import { claimOnlineBookingCharge, markBookingCharged } from '../bookings/bookings.repository';
+import { createWalletService } from '../wallet/wallet.service';
 import { publicTvRoutes } from './tv.routes';
 import { createTvService } from './tv.service';
 
@@ -414,7 +416,15 @@ describe('the TV stream between heartbeats', () => {
   it('shows a fresh code by the next heartbeat once the one on screen expires, and nothing unchanged', async () => {
     const database = await openTestDatabase();
     const clock = createTestClock();
-    const tv = createTvService({ db: database.db, clock: clock.now, events: createInProcessBookingEvents() });
+    const tv = createTvService({
+      db: database.db,
+      clock: clock.now,
+      events: createInProcessBookingEvents(),
+      wallet: createWalletService({
+        clock: clock.now,
+        bookingCharges: { claimOnline: claimOnlineBookingCharge, markCharged: markBookingCharged },
+      }),
+    });
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

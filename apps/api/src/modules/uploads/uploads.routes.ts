@@ -42,7 +42,7 @@ export function publicUploadsRoutes(uploads: UploadsService): FastifyPluginAsync
           schema: {
             tags,
             summary:
-              'Receives a file posted with a signed form (multipart/form-data, the file last); 204 once stored',
+              'Receives a file posted with a signed form (multipart/form-data, the file last); 204 once checked and stored, 409 when the form was used already',
             response: { 204: z.null() },
           },
         },

@@ -45,14 +45,21 @@ export function createUsageLimiter(deps: { db: Db; clock: Clock }) {
      * goes past its maximum. The refused use stays counted unless the transaction rolls back.
      */
     async take(limit: UsageLimit, subject: string, db: Db = deps.db): Promise<void> {
-      const count = await addUses(db, { scope: limit.scope, subject, windowStart: windowStart(limit), amount: 1 });
+      const count = await addUses(db, {
+        scope: limit.scope,
+        subject,
+        windowStart: windowStart(limit),
+        amount: 1,
+      });
       await sweep(db);
       if (count > limit.max) throw new AppError(limit.code ?? 'RATE_LIMITED', limit.refusal);
     },
 
     /** Whether `subject` still has a use left in the current window, without counting one. */
     async allows(limit: UsageLimit, subject: string, db: Db = deps.db): Promise<boolean> {
-      return (await countedUses(db, { scope: limit.scope, subject, windowStart: windowStart(limit) })) < limit.max;
+      return (
+        (await countedUses(db, { scope: limit.scope, subject, windowStart: windowStart(limit) })) < limit.max
+      );
     },
   };
 }

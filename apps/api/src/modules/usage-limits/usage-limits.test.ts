@@ -19,7 +19,10 @@ describe('usage limits counted in the database', () => {
   it('allows the maximum in a window, refuses the next with 429, and starts again in the next window', async () => {
     const limiter = createUsageLimiter({ db: database.db, clock: clock.now });
     for (let i = 0; i < 3; i += 1) await limiter.take(threeAnHour, 'a');
-    await expect(limiter.take(threeAnHour, 'a')).rejects.toMatchObject({ status: 429, message: 'Too many tries' });
+    await expect(limiter.take(threeAnHour, 'a')).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many tries',
+    });
     expect(await limiter.allows(threeAnHour, 'a')).toBe(false);
     // Another subject has its own count.
     await limiter.take(threeAnHour, 'b');

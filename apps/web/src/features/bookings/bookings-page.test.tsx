@@ -239,6 +239,10 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     ).toBeVisible();
     expect(await within(dialog).findByLabelText('Next free (10:30–10:45)')).toBeChecked();
     expect(server.requests('GET /api/public/get-available-slots').length).toBeGreaterThanOrEqual(2);
+    // Signed in: the clinic's own desk is not held to the booking website's window.
+    expect(server.requests('GET /api/public/get-available-slots')[0]?.headers.get('Authorization')).toMatch(
+      /^Bearer /,
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('Token 1 booked at 10:30')).toBeVisible();

@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { OutboxMessage, OutboxStatus } from '@vaidya/contract/consultation-forms';
 
-const chipColor: Record<OutboxStatus, 'default' | 'success' | 'error'> = {
+const chipColor: Record<OutboxStatus, 'default' | 'warning' | 'success' | 'error'> = {
   recorded: 'default',
+  waiting: 'warning',
   sent: 'success',
   failed: 'error',
 };

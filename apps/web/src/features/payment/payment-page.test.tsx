@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@vaidya/contract/messages';
+import { paymentPageTexts } from '@vaidya/contract/payment-screens';
 import { paymentMessages } from '@vaidya/contract/payments';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakePayment } from '../../testing/fake-payment';
+import { blockedWalletClinic, fakePayment } from '../../testing/fake-payment';
 import { answer, fakeServer, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
@@ -132,6 +133,34 @@ describe('the payment page', { timeout: journeyTimeout }, () => {
     await waitFor(async () => expect(await figure('Wallet balance')).toBe('₹505.00'));
   });
 
+  it('says online recharge is not set up when the server has no gateway, and offers none', async () => {
+    storeSignedInSession();
+    const server = fakeServer(fakePayment({ gateway: null }));
+    renderApp('/dashboard/payment');
+    expect(await screen.findByText(paymentMessages.rechargeNotSetUp, {}, firstAppearance)).toBeVisible();
+    expect(await figure('Wallet balance')).toBe('₹5.00');
+    expect(screen.queryByRole('button', { name: /^Recharge/ })).toBeNull();
+    expect(screen.queryByLabelText('Other amount (₹)')).toBeNull();
+    expect(server.requests('POST /api/payment/create-rpy-order')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal when a recharge is refused', async () => {
+    storeSignedInSession();
+    fakeServer({
+      ...fakePayment(),
+      'POST /api/payment/create-rpy-order': answer(
+        { message: paymentMessages.rechargeNotSetUp, code: 'UNAVAILABLE' },
+        503,
+      ),
+    });
+    renderApp('/dashboard/payment');
+    await userEvent.click(await screen.findByRole('button', { name: '₹500.00' }, firstAppearance));
+    await userEvent.click(screen.getByRole('button', { name: 'Recharge ₹500.00' }));
+    expect(await screen.findByText('Payment failed')).toBeVisible();
+    expect(screen.getByText(paymentMessages.rechargeNotSetUp)).toBeVisible();
+    expect(await figure('Wallet balance')).toBe('₹5.00');
+  });
+
   it('shows an empty history, and an error with a retry when the wallet cannot be loaded', async () => {
     storeSignedInSession();
     fakeServer({
@@ -148,5 +177,24 @@ describe('the payment page', { timeout: journeyTimeout }, () => {
     fakeServer(fakePayment({ movements: [] }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No wallet movements yet.')).toBeVisible();
+  });
+
+  it('shows what the clinic owes until a recharge pays it first', async () => {
+    storeSignedInSession();
+    fakeServer(fakePayment({ partner: { ...blockedWalletClinic, wallet_balance: 0, wallet_owed: 15 } }));
+    renderApp('/dashboard/payment');
+    const owed = paymentPageTexts.owedNote('₹15.00');
+    expect(await screen.findByText(owed, {}, firstAppearance)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: '₹500.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Recharge ₹500.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment — no real money' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+
+    await waitFor(async () => expect(await figure('Wallet balance')).toBe('₹485.00'));
+    await waitFor(() => expect(screen.queryByText(owed)).toBeNull());
+    const history = screen.getByRole('table', { name: 'Credits and debits' });
+    expect(within(history).getByText('Amount owed paid')).toBeVisible();
+    expect(within(history).getByText('-₹15.00')).toBeVisible();
   });
 });

@@ -40,8 +40,9 @@ const failureSentence = (error: unknown) =>
 /**
  * `/dashboard/payment` (spec §2, §7 "Payments"): the wallet, what a booking costs and how
  * many the balance pays for, a recharge through the gateway (the labelled test gateway,
- * or Razorpay Checkout), and the wallet's credits and debits. Outside the wallet guard:
- * a blocked clinic is sent here, and a recharge lifts the guard.
+ * or Razorpay Checkout; on a server with neither, a sentence saying so), and the wallet's
+ * credits and debits. Outside the wallet guard: a blocked clinic is sent here, and a
+ * recharge lifts the guard.
  */
 export function PaymentPage() {
   const { partner } = useClinic();
@@ -56,6 +57,8 @@ export function PaymentPage() {
   const amount = createOrderBody.safeParse({ amount: Number(amountText) });
   const amountError = amountText.trim() === '' || !amount.success;
   const busy = starting || confirm.isPending || testOrder !== null;
+  // This server takes no online recharge: the page says so instead of offering one.
+  const rechargeNotSetUp = credits.data?.payment_gateway === null;
 
   const fail = (message: string) => setOutcome({ kind: 'failure', message });
 
@@ -118,6 +121,11 @@ export function PaymentPage() {
         />
       ) : null}
       {credits.data ? <WalletSummary credits={credits.data} /> : null}
+      {partner.wallet_owed > 0 ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {words.owedNote(formatRupees(partner.wallet_owed))}
+        </Alert>
+      ) : null}
 
       {outcome?.kind === 'success' ? (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
@@ -136,52 +144,62 @@ export function PaymentPage() {
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {words.rechargeTitle}
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-          {rechargePresets.map((preset) => (
-            <Button
-              key={preset}
-              variant={Number(amountText) === preset ? 'contained' : 'outlined'}
-              aria-pressed={Number(amountText) === preset}
-              onClick={() => setAmountText(String(preset))}
-              disabled={busy}
+        {rechargeNotSetUp ? (
+          <Alert severity="info">{paymentMessages.rechargeNotSetUp}</Alert>
+        ) : (
+          <>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+              {rechargePresets.map((preset) => (
+                <Button
+                  key={preset}
+                  variant={Number(amountText) === preset ? 'contained' : 'outlined'}
+                  aria-pressed={Number(amountText) === preset}
+                  onClick={() => setAmountText(String(preset))}
+                  disabled={busy}
+                >
+                  {formatRupees(preset)}
+                </Button>
+              ))}
+            </Stack>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { sm: 'flex-start' } }}
             >
-              {formatRupees(preset)}
-            </Button>
-          ))}
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            label={words.customAmountLabel}
-            type="number"
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
-            error={amountError}
-            helperText={amountError ? paymentMessages.invalidAmount : words.rechargeHint}
-            disabled={busy}
-            slotProps={{
-              htmlInput: {
-                min: minRechargeRupees,
-                max: maxRechargeRupees,
-                step: '0.01',
-                inputMode: 'decimal',
-              },
-            }}
-          />
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => void recharge()}
-            loading={starting || confirm.isPending}
-            disabled={amountError || busy}
-          >
-            {words.rechargeButton(amount.success ? formatRupees(amount.data.amount) : '')}
-          </Button>
-        </Stack>
-        {confirm.isPending ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
-            {words.processing}
-          </Typography>
-        ) : null}
+              <TextField
+                label={words.customAmountLabel}
+                type="number"
+                value={amountText}
+                onChange={(event) => setAmountText(event.target.value)}
+                error={amountError}
+                helperText={amountError ? paymentMessages.invalidAmount : words.rechargeHint}
+                disabled={busy}
+                slotProps={{
+                  htmlInput: {
+                    min: minRechargeRupees,
+                    max: maxRechargeRupees,
+                    step: '0.01',
+                    inputMode: 'decimal',
+                  },
+                }}
+              />
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() => void recharge()}
+                loading={starting || confirm.isPending}
+                disabled={amountError || busy}
+              >
+                {words.rechargeButton(amount.success ? formatRupees(amount.data.amount) : '')}
+              </Button>
+            </Stack>
+            {confirm.isPending ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
+                {words.processing}
+              </Typography>
+            ) : null}
+          </>
+        )}
       </Paper>
 
       {credits.data ? (

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consultationFormMessages, type PublicPrescription } from '@vaidya/contract/consultation-forms';
+import {
+  consultationFormMessages,
+  type PublicPrescription,
+  whatsAppLimitMessages,
+} from '@vaidya/contract/consultation-forms';
 import {
   documentPageTexts,
   prescriptionMessagesTexts,
@@ -271,6 +275,34 @@ describe('sending the prescription on WhatsApp', () => {
       .map((item) => within(item).queryByText(/Sent|Failed/)?.textContent);
     expect(statuses).toEqual(['Sent', 'Failed: Recipient phone number not on WhatsApp']);
     expect(server.requests(sendRoute)).toHaveLength(2);
+  });
+
+  it('lists a message waiting for the hourly limit in words, and toasts the limit a refused send names', async () => {
+    const refusal = whatsAppLimitMessages.documentSentTooOften('prescription', 5);
+    storeSignedInSession();
+    const server = fakeServer({
+      ...fakePrescription({
+        messages: [
+          {
+            id: uuid(990),
+            recipient: '9822000001',
+            status: 'waiting',
+            error: null,
+            body: 'Prescription for Asha Patil',
+            created_at: '2026-11-24T07:00:00.000Z',
+          },
+        ],
+      }),
+      [sendRoute]: answer({ message: refusal, code: 'RATE_LIMITED' }, 429),
+    });
+    renderApp(`/prescription-preview/${id}`);
+    await findSheet();
+    expect(await within(messagesList()).findByText(prescriptionMessagesTexts.statuses.waiting)).toBeVisible();
+
+    await userEvent.click(sendButton());
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(screen.queryByText(consultationFormMessages.messageFailed)).not.toBeInTheDocument();
+    expect(server.requests(sendRoute)).toHaveLength(1);
   });
 
   it('is not offered to a visitor who is not signed in, and lists no messages', async () => {

@@ -20,9 +20,9 @@ beforeAll(async () => {
 
 const photo = () => new File(['not really a png'], 'front-desk.png', { type: 'image/png' });
 
-function renderSettings(uploadStatus?: number) {
+function renderSettings(uploadStatus?: number, uploadRefusal?: string) {
   storeSignedInSession();
-  const server = fakeServer({ ...fakeSchedule(), ...fakeProfile({ uploadStatus }) });
+  const server = fakeServer({ ...fakeSchedule(), ...fakeProfile({ uploadStatus, uploadRefusal }) });
   renderApp('/dashboard/settings');
   return server;
 }
@@ -44,7 +44,32 @@ describe('the clinic profile and its images', { timeout: journeyTimeout }, () =>
       specialityType: 'DERMATOLOGIST',
       qrCodeDomain: 'sushrut-dental',
       domainUrl: 'https://sushrut-dental.vaidya.app',
+      bookingWindowDays: 60,
     });
+  });
+
+  it('sets how many days ahead patients can book online, and says what the number must be', async () => {
+    const server = renderSettings();
+
+    const bookingWindow = await screen.findByLabelText(/Online booking window \(days\)/, {}, firstAppearance);
+    expect(bookingWindow).toHaveValue('60');
+    expect(screen.getByText(clinicProfileTexts.bookingWindowDaysHint)).toBeVisible();
+    for (const typed of ['0', '366', 'a week']) {
+      await userEvent.clear(bookingWindow);
+      await userEvent.type(bookingWindow, typed);
+      await userEvent.click(screen.getByRole('button', { name: clinicProfileTexts.save }));
+      expect(await screen.findByText(partnerMessages.invalidBookingWindow)).toBeVisible();
+    }
+    expect(server.requests('PUT /api/v2/edit-partner-details')).toHaveLength(0);
+
+    await userEvent.clear(bookingWindow);
+    await userEvent.type(bookingWindow, '14');
+    await userEvent.click(screen.getByRole('button', { name: clinicProfileTexts.save }));
+    expect(await screen.findByText('Clinic details updated successfully')).toBeVisible();
+    expect(server.requests('PUT /api/v2/edit-partner-details')[0]?.body).toMatchObject({
+      bookingWindowDays: 14,
+    });
+    await waitFor(() => expect(bookingWindow).toHaveValue('14'));
   });
 
   it('sets the booking website’s name, clears the own address, and says what a bad name must look like', async () => {
@@ -108,5 +133,23 @@ describe('the clinic profile and its images', { timeout: journeyTimeout }, () =>
     expect(await within(photos).findByText(uploadMessages.uploadFailed)).toBeVisible();
     expect(within(photos).queryByRole('img')).not.toBeInTheDocument();
     expect(server.requests('POST /api/v2/add-location-image')).toHaveLength(0);
+  });
+
+  it('says why the upload failed when the server refused the file', async () => {
+    const server = renderSettings(415, uploadMessages.damaged);
+
+    const photos = await screen.findByRole(
+      'group',
+      { name: clinicProfileTexts.profileImages },
+      firstAppearance,
+    );
+    await userEvent.upload(within(photos).getByLabelText('Add image'), photo());
+
+    expect(
+      await within(photos).findByText(
+        'File upload failed. The image is damaged or incomplete. Please choose the image again.',
+      ),
+    ).toBeVisible();
+    expect(server.requests('POST /api/v2/add-profile-image')).toHaveLength(0);
   });
 });

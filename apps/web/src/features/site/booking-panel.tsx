@@ -1,4 +1,4 @@
-import type { Slot } from '@vaidya/contract/bookings';
+import type { OnlineBooking } from '@vaidya/contract/bookings';
 import type { SiteQueue } from '@vaidya/contract/site';
 import { siteScreen as texts } from '@vaidya/contract/site-screens';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +12,8 @@ import { useRemote } from './use-remote';
 const slotTakenStatus = 409;
 /** The clinic's wallet cannot pay for another booking: the server's 402. */
 const walletEmptyStatus = 402;
+/** The clinic's account is disabled: the server's 403. */
+const notTakingBookingsStatus = 403;
 
 /** The contract's patientNameMaxLength (bookings.ts), kept here as that module brings zod with it. */
 export const nameMaxLength = 120;
@@ -21,15 +23,13 @@ export const nameMaxLength = 120;
  * with the token number. A slot taken in the meantime (409) shows the server's sentence
  * and fetches the date's free times again.
  */
-export function BookingPanel({ queue, locationName }: { queue: SiteQueue; locationName: string }) {
-  const [booked, setBooked] = useState<Slot | null>(null);
+export function BookingPanel({ queue }: { queue: SiteQueue }) {
+  const [booked, setBooked] = useState<OnlineBooking | null>(null);
   const [round, setRound] = useState(0);
   if (booked) {
     return (
       <Confirmation
-        slot={booked}
-        queueName={queue.queue_name}
-        locationName={locationName}
+        booking={booked}
         onBookAnother={() => {
           setBooked(null);
           setRound((current) => current + 1);
@@ -40,7 +40,7 @@ export function BookingPanel({ queue, locationName }: { queue: SiteQueue; locati
   return <DateAndTime key={round} queue={queue} onBooked={setBooked} />;
 }
 
-function DateAndTime({ queue, onBooked }: { queue: SiteQueue; onBooked: (slot: Slot) => void }) {
+function DateAndTime({ queue, onBooked }: { queue: SiteQueue; onBooked: (booking: OnlineBooking) => void }) {
   const dates = useRemote(queue.id, (signal) => fetchOpenDates(queue.id, signal));
   const [chosenDate, setChosenDate] = useState<string>();
 
@@ -77,7 +77,11 @@ function DateAndTime({ queue, onBooked }: { queue: SiteQueue; onBooked: (slot: S
   );
 }
 
-function TimeAndDetails(props: { queueId: string; date: string; onBooked: (slot: Slot) => void }) {
+function TimeAndDetails(props: {
+  queueId: string;
+  date: string;
+  onBooked: (booking: OnlineBooking) => void;
+}) {
   const { queueId, date } = props;
   const slots = useRemote(`${queueId} ${date}`, (signal) => fetchFreeSlots(queueId, date, signal));
   const [startTime, setStartTime] = useState<string>();
@@ -103,7 +107,7 @@ function TimeAndDetails(props: { queueId: string; date: string; onBooked: (slot:
       props.onBooked(await bookSlot({ queueId, date, startTime, customerName: name.trim(), customerMobile }));
     } catch (error) {
       const request = error instanceof SiteRequestError ? error : new SiteRequestError(0, texts.loadFailed);
-      setFailure(request.status === walletEmptyStatus ? texts.onlineBookingPaused : request.message);
+      setFailure(failureText(request));
       if (request.status === slotTakenStatus) {
         setStartTime(undefined);
         slots.reload();
@@ -217,25 +221,27 @@ function TextField(props: {
   );
 }
 
-function Confirmation(props: {
-  slot: Slot;
-  queueName: string;
-  locationName: string;
-  onBookAnother: () => void;
-}) {
-  const { slot } = props;
+/** What a refused booking tells the visitor: never of the clinic's account, only that it takes no booking now. */
+function failureText(request: SiteRequestError): string {
+  if (request.status === walletEmptyStatus) return texts.onlineBookingPaused;
+  if (request.status === notTakingBookingsStatus) return texts.notTakingOnlineBookings;
+  return request.message;
+}
+
+function Confirmation(props: { booking: OnlineBooking; onBookAnother: () => void }) {
+  const { booking } = props;
   return (
     <div className={styles.confirmation} role="status">
       <h3 className={styles.confirmedTitle}>{texts.confirmed}</h3>
       <p className={styles.tokenLabel}>{texts.tokenNumber}</p>
-      <p className={styles.token}>{slot.token_number}</p>
+      <p className={styles.token}>{booking.token_number}</p>
       <p className={styles.when}>
-        {formatDay(slot.date)}, {formatTime(slot.start_time)}
+        {formatDay(booking.date)}, {formatTime(booking.start_time)}
       </p>
       <p className={styles.secondary}>
-        {props.queueName} · {props.locationName}
+        {booking.queue_name} · {booking.location_name}
       </p>
-      <p className={styles.secondary}>{slot.customer.name}</p>
+      <p className={styles.secondary}>{booking.customer_name}</p>
       <p className={styles.secondary}>{texts.arriveNote}</p>
       <button type="button" className={styles.button} onClick={props.onBookAnother}>
         {texts.bookAnother}

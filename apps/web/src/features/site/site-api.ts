@@ -1,4 +1,4 @@
-import type { Slot } from '@vaidya/contract/bookings';
+import type { OnlineBooking } from '@vaidya/contract/bookings';
 import type { AvailableSlot, BookableDate } from '@vaidya/contract/schedule';
 import type { Site } from '@vaidya/contract/site';
 import { siteScreen } from '@vaidya/contract/site-screens';
@@ -53,7 +53,7 @@ export const fetchFreeSlots = (queueId: string, date: string, signal: AbortSigna
     signal,
   });
 
-export interface OnlineBooking {
+export interface BookingRequest {
   queueId: string;
   date: string;
   startTime: string;
@@ -61,5 +61,6 @@ export interface OnlineBooking {
   customerMobile: string;
 }
 
-export const bookSlot = (booking: OnlineBooking) =>
-  send<Slot>('book-slot', { method: 'POST', body: JSON.stringify(booking) });
+/** The visitor's own booking: token, date, time, queue and location; no record of the clinic's. */
+export const bookSlot = (booking: BookingRequest) =>
+  send<OnlineBooking>('book-slot', { method: 'POST', body: JSON.stringify(booking) });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { patientNameMaxLength } from '@vaidya/contract/bookings';
+import { type OnlineBooking, patientNameMaxLength } from '@vaidya/contract/bookings';
 import type { Site } from '@vaidya/contract/site';
+import { siteScreen } from '@vaidya/contract/site-screens';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeServer, inTurn, unreachable } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
@@ -48,22 +49,15 @@ const openDates = answer({
 const freeSlots = (...starts: string[]) =>
   answer({ data: starts.map((start) => ({ start_time: start, end_time: `${start.slice(0, 3)}15` })) });
 
-const confirmedSlot = {
-  id: '5b6c7d8e-9f01-4234-8567-89abcdef0123',
-  queue_id: queueId,
+/** The answer to a booking: the visitor's own booking, no record of the clinic's. */
+const confirmedBooking: OnlineBooking = {
+  token_number: 4,
   date: '2026-11-03',
   start_time: '10:15',
   end_time: '10:30',
-  token_number: 4,
-  status: 'booked',
-  source: 'online',
-  customer: {
-    id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-    name: 'Asha Patil',
-    mobile: '9822012345',
-    age: null,
-    gender: null,
-  },
+  queue_name: 'Dr Kulkarni — OPD',
+  location_name: 'Kothrud Clinic',
+  customer_name: 'Asha Patil',
 };
 
 const slotTaken = answer(
@@ -82,7 +76,7 @@ describe('the clinic’s booking website', () => {
       'GET /api/public/site': answer({ data: sushrutSite }),
       'GET /api/public/get-dates': openDates,
       'GET /api/public/get-available-slots': freeSlots('10:00', '10:15', '17:30'),
-      'POST /api/public/book-slot': answer({ data: confirmedSlot, message: 'Booking confirmed' }, 201),
+      'POST /api/public/book-slot': answer({ data: confirmedBooking, message: 'Booking confirmed' }, 201),
     });
     renderApp('/site/Sushrut-Dental.vaidya.clinic');
 
@@ -119,6 +113,8 @@ describe('the clinic’s booking website', () => {
     expect(within(confirmation).getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
     expect(within(confirmation).getByText('4')).toBeVisible();
     expect(within(confirmation).getByText('Tue, 3 Nov, 10:15 am')).toBeVisible();
+    expect(within(confirmation).getByText('Dr Kulkarni — OPD · Kothrud Clinic')).toBeVisible();
+    expect(within(confirmation).getByText('Asha Patil')).toBeVisible();
     expect(server.requests('POST /api/public/book-slot')[0]?.body).toEqual({
       queueId,
       date: '2026-11-03',
@@ -224,6 +220,37 @@ describe('the clinic’s booking website', () => {
       'We could not find this clinic. Please check the address.',
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('shows a disabled clinic’s page as not taking online bookings, with nothing to book or retry', async () => {
+    const server = fakeServer({
+      'GET /api/public/site': answer({ message: siteScreen.notTakingOnlineBookings, code: 'FORBIDDEN' }, 403),
+    });
+    renderApp('/site/sushrut-dental.vaidya.clinic');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(siteScreen.notTakingOnlineBookings);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(server.requests('GET /api/public/get-dates')).toHaveLength(0);
+  });
+
+  it('says the clinic is not taking online bookings when it is disabled while the visitor books', async () => {
+    fakeServer({
+      'GET /api/public/site': answer({ data: sushrutSite }),
+      'GET /api/public/get-dates': openDates,
+      'GET /api/public/get-available-slots': freeSlots('10:00'),
+      'POST /api/public/book-slot': answer(
+        { message: siteScreen.notTakingOnlineBookings, code: 'FORBIDDEN' },
+        403,
+      ),
+    });
+    renderApp('/site/sushrut-dental.vaidya.clinic');
+
+    await userEvent.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await fillInPatient('Asha Patil', '9822012345');
+    await userEvent.click(screen.getByRole('button', { name: 'Book 10:00 am' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(siteScreen.notTakingOnlineBookings);
   });
 
   it('offers to try again when the network fails, and asks by host on a custom domain', async () => {

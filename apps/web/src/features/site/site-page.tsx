@@ -27,8 +27,8 @@ export function SitePage() {
         {remote.status === 'loading' && <Loading text={texts.loading} />}
         {remote.status === 'failed' && (
           <div className={styles.notice} role="alert">
-            <p>{remote.error.status === 404 ? texts.notFound : texts.loadFailed}</p>
-            {remote.error.status !== 404 && (
+            <p>{answeredText[remote.error.status] ?? texts.loadFailed}</p>
+            {answeredText[remote.error.status] === undefined && (
               <button type="button" className={styles.button} onClick={reload}>
                 {texts.tryAgain}
               </button>
@@ -40,6 +40,13 @@ export function SitePage() {
     </div>
   );
 }
+
+/** What the page says when the server answered that there is no website to show; trying again would not help. */
+const answeredText: Record<number, string> = {
+  404: texts.notFound,
+  // The clinic's account is disabled.
+  403: texts.notTakingOnlineBookings,
+};
 
 /** Locations that have a queue to book into; the others are not shown. */
 const bookableLocations = (site: Site) => site.locations.filter((location) => location.queues.length > 0);
@@ -142,7 +149,7 @@ function QueueBooking({ location }: { location: SiteLocation }) {
       ) : (
         <p className={styles.queueName}>{queue.queue_name}</p>
       )}
-      <BookingPanel key={queue.id} queue={queue} locationName={location.location_name} />
+      <BookingPanel key={queue.id} queue={queue} />
     </section>
   );
 }

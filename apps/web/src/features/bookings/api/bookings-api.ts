@@ -58,7 +58,10 @@ export function useDayBookings(day: BookingDay | null) {
   });
 }
 
-/** The free times of a queue on a date, asked afresh each time a dialog needs them. */
+/**
+ * The free times of a queue on a date, asked afresh each time a dialog needs them. Signed in,
+ * so the clinic's own desk sees past the booking website's window (a follow-up months ahead).
+ */
 export function useFreeSlots(queueId: string, date: string, enabled: boolean) {
   return useQuery({
     queryKey: bookingKeys.freeSlots(queueId, date),
@@ -67,7 +70,6 @@ export function useFreeSlots(queueId: string, date: string, enabled: boolean) {
         query: { queue_id: queueId, date },
         schema: availableSlotsResponse,
         signal,
-        anonymous: true,
       }),
     enabled,
     staleTime: 0,

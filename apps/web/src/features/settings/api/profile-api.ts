@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type EditPartnerDetailsBody,
-  locationWithImagesResponse,
-  partnerDetailsResponse,
-} from '@vaidya/contract/partner';
+import { locationWithImagesResponse, partnerDetailsResponse } from '@vaidya/contract/partner';
+import type { EditPartnerDetailsBody } from '@vaidya/contract/partner-settings';
 import {
   type FileUploadForm,
   fileUploadFormResponse,
@@ -77,10 +74,16 @@ async function postSignedForm(form: FileUploadForm, file: File): Promise<void> {
   }
   // Spec §8: only 204 means the storage kept the file.
   if (response.status !== 204) {
+    // Our own endpoint says why (a damaged image, the clinic's storage full); S3's XML says nothing a clinic can act on.
+    const reason: unknown = await response.json().then(
+      (body: { message?: unknown } | null) => body?.message,
+      () => undefined,
+    );
     throw new ApiError({
       status: response.status,
       code: 'UPLOAD_FAILED',
-      message: uploadMessages.uploadFailed,
+      message:
+        typeof reason === 'string' ? uploadMessages.uploadFailedBecause(reason) : uploadMessages.uploadFailed,
     });
   }
 }

@@ -6,7 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { specialities } from '@vaidya/contract/identity';
 import { specialityLabels } from '@vaidya/contract/identity-screens';
-import { editPartnerDetailsBody, partnerMessages } from '@vaidya/contract/partner';
+import { partnerMessages } from '@vaidya/contract/partner';
+import { bookingWindowDaysSchema, editPartnerDetailsBody } from '@vaidya/contract/partner-settings';
 import { clinicProfileTexts as texts } from '@vaidya/contract/settings-screens';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -23,9 +24,13 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 const profileFormSchema = editPartnerDetailsBody.pick({ name: true, specialityType: true }).extend({
   qrCodeDomain: z.preprocess(blankToNull, editPartnerDetailsBody.shape.qrCodeDomain),
   domainUrl: z.preprocess(blankToNull, editPartnerDetailsBody.shape.domainUrl),
+  // The field holds text; a blank reads as 0, which the contract's rule refuses in its own words.
+  bookingWindowDays: z.coerce
+    .number<string>({ error: partnerMessages.invalidBookingWindow })
+    .pipe(bookingWindowDaysSchema),
 });
 
-/** Spec §2 "settings": the clinic's name, speciality, booking website address and profile photos. */
+/** Spec §2 "settings": the clinic's name, speciality, booking website address and window, and profile photos. */
 export function ClinicProfileSection() {
   const { partner } = useClinic();
   const save = useEditPartnerDetails();
@@ -37,6 +42,7 @@ export function ClinicProfileSection() {
       specialityType: partner.speciality_type,
       qrCodeDomain: partner.qr_code_domain ?? '',
       domainUrl: partner.domain_url ?? '',
+      bookingWindowDays: String(partner.booking_window_days),
     },
   });
   const submit = handleSubmit((payload) =>
@@ -69,6 +75,14 @@ export function ClinicProfileSection() {
               name="domainUrl"
               label={texts.domainUrl}
               helperText={texts.domainUrlHint}
+            />
+            <FormTextField
+              control={control}
+              name="bookingWindowDays"
+              label={texts.bookingWindowDays}
+              helperText={texts.bookingWindowDaysHint}
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             {save.error ? <Alert severity="error">{save.error.message || texts.saveError}</Alert> : null}
             <Box>

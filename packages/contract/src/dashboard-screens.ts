@@ -70,5 +70,6 @@ export const qrCodeScreen: PageIntro = {
 
 export const paymentScreen: PageIntro = {
   title: 'Payment',
-  description: 'Your wallet balance and recharges; each booking is charged to the wallet.',
+  description:
+    'Your wallet balance and recharges. A booking your desk makes is charged as it is made; an online booking when its patient arrives.',
 };

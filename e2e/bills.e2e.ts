@@ -335,10 +335,10 @@ describe('bills and wallet payments', () => {
     const messages = page.getByRole('region', { name: 'WhatsApp messages' });
     await messages.getByText('Not sent on WhatsApp yet.').waitFor();
     await page.getByRole('button', { name: 'Send WhatsApp' }).click();
-    await page.getByText('Message sent successfully').waitFor();
+    await page.getByText('Not sent: WhatsApp is not set up; the message is kept in the outbox.').waitFor();
 
     const entry = messages.getByRole('listitem');
-    await entry.getByText('Kept in outbox', { exact: true }).waitFor();
+    await entry.getByText('Kept in the outbox (WhatsApp not set up)', { exact: true }).waitFor();
     await entry.getByText(`To ${patient.mobile}`, { exact: true }).waitFor();
     expect(await entry.count()).toBe(1);
 

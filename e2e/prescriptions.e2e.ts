@@ -407,12 +407,12 @@ describe('prescriptions', () => {
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
     release();
-    await page.getByText('Message sent successfully').waitFor();
+    await page.getByText('Not sent: WhatsApp is not set up; the message is kept in the outbox.').waitFor();
     await page.unroute('**/api/consultation-form/send-message');
     expect(await page.getByRole('button', { name: 'Send WhatsApp' }).isEnabled()).toBe(true);
 
     const entry = messages.getByRole('listitem');
-    await entry.getByText('Kept in outbox', { exact: true }).waitFor();
+    await entry.getByText('Kept in the outbox (WhatsApp not set up)', { exact: true }).waitFor();
     await entry.getByText(`To ${patient.mobile}`, { exact: true }).waitFor();
     expect(await entry.count()).toBe(1);
 

@@ -35,7 +35,7 @@ export const billMessages = {
   discountTooLarge: 'Discount cannot be more than the bill’s amount',
   paidTooMuch: 'Amount paid cannot be more than the bill’s total and the patient’s earlier balance',
   paymentTooLarge: 'Payment cannot be more than the bill’s balance',
-  messageSent: 'Message sent successfully',
+  /** Spec §8: a send WhatsApp refused (the answers of a send that ended are whatsAppSendMessages). */
   messageFailed: 'Some error occured',
   slotHasBill: 'This booking already has a bill. Please open it to make changes.',
   paidBelowPayments: 'Amount paid cannot be less than the payments already recorded',

@@ -22,11 +22,8 @@ export const consultationFormMessages = {
   invalidAge: 'Age must be a whole number from 0 to 130',
   invalidToothNumber: 'Tooth number must be an FDI tooth number, like 16 or 55',
   tooManyItems: (label: string, max: number) => `${label} may hold at most ${max} entries`,
-  /** Spec §4/§8: the WhatsApp send answers. */
-  messageSent: 'Message sent successfully',
+  /** Spec §4/§8: a send WhatsApp refused (the answers of a send that ended are whatsAppSendMessages). */
   messageFailed: 'Some error occured',
-  /** A send the default adapter kept in the outbox, as no WhatsApp account is configured. */
-  messageRecorded: 'Message sent successfully',
   /** The outbox's readable copy of a prescription message (the template's words with its link). */
   prescriptionMessage: (message: { patientName: string; partnerName: string; date: string; link: string }) =>
     `Prescription for ${message.patientName} from ${message.partnerName}, ${message.date}: ${message.link}`,
@@ -318,6 +315,22 @@ export const whatsAppLimitMessages = {
   locationBusy: (max: number) =>
     `This location has already sent ${max} WhatsApp messages this hour, the most one hour allows. Please try again later.`,
 } as const;
+
+/**
+ * What a send of a document by the staff answers when it ended without a refusal: it was
+ * either accepted by WhatsApp ('sent') or, no WhatsApp account being configured, kept in
+ * the outbox ('recorded'). A refused one is a 502, and a staff send never waits (past a
+ * limit it is a 429).
+ */
+export const whatsAppSendMessages = {
+  /** Spec §8, only once WhatsApp accepted the message. */
+  sent: 'Message sent successfully',
+  notSent: 'Not sent: WhatsApp is not set up; the message is kept in the outbox.',
+} as const;
+
+/** The send's answer for the stored status of its message: the spec's success text only for 'sent'. */
+export const whatsAppSendMessage = (status: OutboxStatus): string =>
+  status === 'sent' ? whatsAppSendMessages.sent : whatsAppSendMessages.notSent;
 
 // ── Layout images (header, footer, authorised signature) ─────────────────────
 

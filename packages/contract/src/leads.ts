@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { indianMobileDigits, phoneNumberMessages } from './phone-numbers';
 import { requiredText } from './text';
 
-/** An Indian mobile number: 10 digits starting 6–9, with an optional +91 or 0 in front. */
+/**
+ * Every mobile number field: the ten digits of an Indian mobile (starting 6–9), however
+ * it was pasted ("98123 45678", "+91 98123 45678", "098123-45678").
+ */
 export const indianMobileSchema = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(?:\+91|0)?[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'))
-  .transform((value) => value.slice(-10));
+  .string({ error: phoneNumberMessages.invalidMobile })
+  .transform((typed, context) => {
+    const digits = indianMobileDigits(typed);
+    if (digits !== null) return digits;
+    context.addIssue({ code: 'custom', message: phoneNumberMessages.invalidMobile });
+    return z.NEVER;
+  });
 
 /** The longest values of the contact popup's text fields; the form uses them as its maxLength. */
 export const leadTextMaxLength = { name: 120, specialty: 80, location: 120 } as const;

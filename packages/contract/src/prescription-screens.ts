@@ -65,7 +65,7 @@ export const prescriptionMessagesTexts = {
   loadError: 'Failed to fetch messages',
   retry: 'Retry',
   statuses: {
-    recorded: 'Kept in outbox',
+    recorded: 'Kept in the outbox (WhatsApp not set up)',
     waiting: 'Waiting to be sent (hourly limit reached)',
     sent: 'Sent',
     failed: 'Failed',

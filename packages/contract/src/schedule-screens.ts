@@ -109,6 +109,7 @@ export const settingsScreenTexts = {
     name: 'Location name',
     address: 'Address',
     contactNo: 'Contact number',
+    contactNoHint: 'A mobile number, or a landline with its STD code: 020 2543 1234',
     empty: 'No locations yet. Add the place where you see patients.',
     selected: 'Selected',
     select: (name: string) => `Work on ${name}`,

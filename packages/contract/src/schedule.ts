@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { locationSchema } from './partner';
+import { isIndianContactNumber, phoneInputMaxLength, phoneNumberMessages } from './phone-numbers';
 import { requiredText, text } from './text';
 
 /** The shortest and longest slot a queue is cut into, in minutes. */
@@ -24,7 +25,7 @@ export const weekdayNames = [
 export const scheduleTextMaxLength = {
   locationName: 200,
   address: 500,
-  contactNo: 20,
+  contactNo: phoneInputMaxLength,
   queueName: 200,
 } as const;
 
@@ -40,7 +41,7 @@ export const scheduleMessages = {
   timingDeleted: 'Session deleted successfully',
   offDayAdded: 'Off-day added successfully',
   offDayDeleted: 'Off-day deleted successfully',
-  invalidContactNo: 'Contact number may hold only digits, spaces and + - ( )',
+  invalidContactNo: phoneNumberMessages.invalidContactNo,
   invalidSlotSize: `Slot size must be a whole number of minutes from ${slotSizeLimits.min} to ${slotSizeLimits.max}`,
   invalidWeekday: 'Weekday must be a number from 0 (Sunday) to 6 (Saturday)',
   invalidTime: (label: string) => `${label} must be a time of the day like 09:30`,
@@ -93,8 +94,9 @@ const startBeforeEndIssue = { message: scheduleMessages.startBeforeEnd, path: ['
 const locationFields = {
   locationName: requiredText({ label: 'Location name', max: scheduleTextMaxLength.locationName }),
   address: text({ label: 'Address', max: scheduleTextMaxLength.address }).optional(),
+  /** Kept as the clinic wrote it ("020 2543 1234"): it is printed and shown to patients, never matched. */
   contactNo: text({ label: 'Contact number', max: scheduleTextMaxLength.contactNo })
-    .refine((value) => /^[0-9+\-() ]*$/.test(value), scheduleMessages.invalidContactNo)
+    .refine((value) => value === '' || isIndianContactNumber(value), scheduleMessages.invalidContactNo)
     .optional(),
 };
 

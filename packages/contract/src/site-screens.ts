@@ -5,6 +5,7 @@
  * its answers and are shown as they come.
  */
 import { notTakingOnlineBookings } from './clinic-availability';
+import { phoneNumberMessages } from './phone-numbers';
 
 export const siteScreen = {
   loading: 'Loading the clinic…',
@@ -33,7 +34,7 @@ export const siteScreen = {
   mobile: 'Mobile number',
   mobileHint: '10 digits, without +91',
   nameRequired: 'Please enter your name',
-  invalidMobile: 'Please enter a valid 10-digit mobile number',
+  invalidMobile: phoneNumberMessages.invalidMobile,
   book: (time: string) => `Book ${time}`,
   booking: 'Booking…',
   chooseTimeFirst: 'Choose a time above to book',

@@ -38,6 +38,58 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('answers /robots.txt in plain text, keeping patients’ documents, the dashboard and the API out of search engines', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body).not.toContain('<div id="root">');
+    expect(response.body.split('\n')).toEqual([
+      'User-agent: *',
+      'Disallow: /prescription/',
+      'Disallow: /prescription-preview/',
+      'Disallow: /bill/',
+      'Disallow: /bill-preview/',
+      'Disallow: /dashboard/',
+      'Disallow: /api/',
+      '',
+    ]);
+  });
+
+  it.each([
+    '/prescription/4d1e6f2a-0000-4000-8000-000000000001',
+    '/prescription-preview/4d1e6f2a-0000-4000-8000-000000000001',
+    '/bill/4d1e6f2a-0000-4000-8000-000000000001?print=1',
+    '/bill-preview/4d1e6f2a-0000-4000-8000-000000000001',
+    '/dashboard',
+    '/dashboard/bookings',
+  ])('answers GET %s with index.html marked X-Robots-Tag: noindex', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it.each([
+    '/api/public/prescription/4d1e6f2a-0000-4000-8000-000000000001',
+    '/api/public/bill/4d1e6f2a-0000-4000-8000-000000000001',
+    '/api/public/bill/not-an-id',
+    '/api/unknown',
+  ])('marks the API’s answer to GET %s X-Robots-Tag: noindex, found or not', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it.each(['/', '/site', '/site/sharma-clinic', '/signin', '/prescriptions-guide', '/billing'])(
+    'lets search engines index %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBeUndefined();
+    },
+  );
+
   it('sends hashed assets pre-compressed and cached for a year', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -111,5 +163,30 @@ describe('serving the web app', () => {
       const site = await t.app.inject({ method: 'GET', url: '/api/public/site', query: { host } });
       expect(site.statusCode, host).toBe(404);
     }
+  });
+});
+
+describe('serving the API without the web build', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('still answers /robots.txt, and marks API answers X-Robots-Tag: noindex', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Disallow: /prescription/');
+
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['x-robots-tag']).toBe('noindex');
+
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard/bookings' });
+    expect(page.statusCode).toBe(404);
   });
 });

@@ -6,12 +6,35 @@ import type { FastifyInstance } from 'fastify';
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
+ * Paths search engines are kept out of: the pages patients open from a link (their
+ * prescriptions and bills, and the clinic's previews of them), the dashboard, and the API.
+ */
+const unindexedPaths = [
+  '/prescription/',
+  '/prescription-preview/',
+  '/bill/',
+  '/bill-preview/',
+  '/dashboard/',
+  '/api/',
+];
+
+const robotsTxt = ['User-agent: *', ...unindexedPaths.map((path) => `Disallow: ${path}`), ''].join('\n');
+
+/** Whether `path` is one of `unindexedPaths` or under one (`/dashboard` as well as `/dashboard/bookings`). */
+function isUnindexed(path: string): boolean {
+  return unindexedPaths.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+}
+
+/**
  * Serves the built SPA: hashed assets cached for a year and sent pre-compressed
  * (brotli or gzip files written by the web build), index.html never cached and
  * answered for every GET outside /api so the client router owns those paths.
  * A clinic's own domain opened at `/` goes to its booking website, `/site`,
  * which finds the clinic by that host. The site service decides which hosts those are:
  * never the app's own host (PUBLIC_URL's), localhost or an IP address (decision 028).
+ * Search engines are asked to leave patients' documents, the dashboard and the API alone twice:
+ * by /robots.txt (answered with or without the web build) and, for a crawler that reaches
+ * such a page by a link anyway, by `X-Robots-Tag: noindex` on its answer.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -22,6 +45,13 @@ export async function registerWebApp(
 ): Promise<void> {
   const { webDir } = options;
   const hasWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isUnindexed(request.url.split('?')[0] ?? '/')) reply.header('X-Robots-Tag', 'noindex');
+  });
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(robotsTxt),
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,

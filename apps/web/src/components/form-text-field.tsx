@@ -7,6 +7,8 @@ export type FormTextFieldProps<TValues extends FieldValues, TOutput> = Omit<
 > & {
   control: Control<TValues, unknown, TOutput>;
   name: Path<TValues>;
+  /** What the field keeps of what was typed or pasted (a mobile field keeps its ten digits). */
+  keepOfTyped?: (typed: string) => string;
 };
 
 /** A text field bound to a react-hook-form field: its validation message replaces the hint while it applies. */
@@ -14,6 +16,7 @@ export function FormTextField<TValues extends FieldValues, TOutput>({
   control,
   name,
   helperText,
+  keepOfTyped,
   ...props
 }: FormTextFieldProps<TValues, TOutput>) {
   const { field, fieldState } = useController({ control, name });
@@ -23,7 +26,7 @@ export function FormTextField<TValues extends FieldValues, TOutput>({
       {...props}
       name={field.name}
       value={field.value ?? ''}
-      onChange={field.onChange}
+      onChange={keepOfTyped ? (event) => field.onChange(keepOfTyped(event.target.value)) : field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}

@@ -221,6 +221,34 @@ describe('the search picker', () => {
     expect(screen.queryAllByRole('option')).toEqual([]);
   });
 
+  it('offers the matches in the server’s order, best first, and ↓ Enter picks the best', async () => {
+    // The API ranks "amo": the name starting with it, then the names holding it elsewhere; not A–Z.
+    const rankedNames = ['Amoxicillin 500', 'Paracetamol 650', 'Aceclofenac + Paracetamol'];
+    const ranked = rankedNames.flatMap((name) => catalogue.filter((medicine) => medicine.name === name));
+    const picked = vi.fn<(medicines: Medicine[]) => void>();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SearchPicker
+          label="Medicines"
+          value={[]}
+          onChange={picked}
+          search={async (term) => (term === 'amo' ? ranked : [])}
+          searchKey={['medicines', 'ranked']}
+          itemLabel={(medicine) => medicine.name}
+          itemKey={(medicine) => medicine.id}
+          debounceMs={0}
+        />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('combobox', { name: 'Medicines' }), 'amo');
+
+    await waitFor(() => expect(offeredNames()).toEqual(rankedNames));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(picked).toHaveBeenLastCalledWith([ranked[0]]);
+  });
+
   it('says so when the search fails, and offers nothing', async () => {
     const { server, picked, input } = renderPicker();
     const user = userEvent.setup();

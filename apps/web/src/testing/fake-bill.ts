@@ -1,5 +1,9 @@
 import { billMessages, type PublicBill } from '@vaidya/contract/bills';
-import type { OutboxMessage, OutboxStatus } from '@vaidya/contract/consultation-forms';
+import {
+  type OutboxMessage,
+  type OutboxStatus,
+  whatsAppSendMessage,
+} from '@vaidya/contract/consultation-forms';
 import { uuid } from './fake-masters';
 import { type Handler, kothrud, sushrutDental } from './fake-server';
 
@@ -104,7 +108,7 @@ export function fakeBill({
       outbox = [message, ...outbox];
       return status === 'failed'
         ? Response.json({ message: billMessages.messageFailed, code: 'MESSAGE_FAILED' }, { status: 502 })
-        : Response.json({ data: message, message: billMessages.messageSent });
+        : Response.json({ data: message, message: whatsAppSendMessage(status) });
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   type OutboxMessage,
   type OutboxStatus,
   type PublicPrescription,
+  whatsAppSendMessage,
 } from '@vaidya/contract/consultation-forms';
 import { fileUrl } from '@vaidya/contract/uploads';
 import { uuid } from './fake-masters';
@@ -183,7 +184,7 @@ export function fakePrescription({
             { message: consultationFormMessages.messageFailed, code: 'MESSAGE_FAILED' },
             { status: 502 },
           )
-        : Response.json({ data: message, message: consultationFormMessages.messageSent });
+        : Response.json({ data: message, message: whatsAppSendMessage(status) });
     },
   };
 }

@@ -17,7 +17,7 @@ import {
   publicBillResponse,
   sendBillMessageBody,
 } from '@vaidya/contract/bills';
-import { outboxMessageResponse } from '@vaidya/contract/consultation-forms';
+import { outboxMessageResponse, whatsAppSendMessage } from '@vaidya/contract/consultation-forms';
 import { messages } from '@vaidya/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -173,10 +173,10 @@ export function billsRoutes(bills: BillsService): FastifyPluginAsyncZod {
           response: { 200: outboxMessageResponse },
         },
       },
-      async (request) => ({
-        data: await bills.sendMessage({ caller: request.caller, payload: request.body }),
-        message: billMessages.messageSent,
-      }),
+      async (request) => {
+        const data = await bills.sendMessage({ caller: request.caller, payload: request.body });
+        return { data, message: whatsAppSendMessage(data.status) };
+      },
     );
 
     app.get(

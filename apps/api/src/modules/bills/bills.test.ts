@@ -1,4 +1,5 @@
 import { billMessages } from '@vaidya/contract/bills';
+import { whatsAppSendMessages } from '@vaidya/contract/consultation-forms';
 import { moneyMessages } from '@vaidya/contract/money';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -502,7 +503,7 @@ describe('sending a bill on WhatsApp: POST /api/bill/send-message', () => {
     const response = await send(a);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: billMessages.messageSent,
+      message: whatsAppSendMessages.notSent,
       data: {
         recipient: '9811100097',
         status: 'recorded',
@@ -528,7 +529,7 @@ describe('sending a bill on WhatsApp: POST /api/bill/send-message', () => {
     expect((await send(a)).statusCode).toBe(502);
     deliver = async () => ({ status: 'sent', providerMessageId: 'wamid.HBgM' });
     const sent = await send(a);
-    expect(sent.json().data.status).toBe('sent');
+    expect(sent.json()).toMatchObject({ message: whatsAppSendMessages.sent, data: { status: 'sent' } });
     const listed = (await call(a, 'GET', 'get-messages', { id: billId })).json().data;
     expect(listed.map((row: { status: string }) => row.status)).toEqual([
       'sent',

@@ -19,6 +19,7 @@ import {
   uploadFooterBody,
   uploadHeaderBody,
   uploadSignatureBody,
+  whatsAppSendMessage,
 } from '@vaidya/contract/consultation-forms';
 import { messages } from '@vaidya/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -151,13 +152,7 @@ export function consultationFormsRoutes(forms: ConsultationFormsService): Fastif
       },
       async (request) => {
         const data = await forms.sendMessage({ caller: request.caller, payload: request.body });
-        return {
-          data,
-          message:
-            data.status === 'recorded'
-              ? consultationFormMessages.messageRecorded
-              : consultationFormMessages.messageSent,
-        };
+        return { data, message: whatsAppSendMessage(data.status) };
       },
     );
 

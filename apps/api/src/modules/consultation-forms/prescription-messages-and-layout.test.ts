@@ -55,12 +55,12 @@ const messagesOf = (clinic: SignedInPartner, id = prescriptionId) =>
   calls.get(clinic, 'get-messages', { id });
 
 describe('sending a prescription on WhatsApp: POST /api/consultation-form/send-message', () => {
-  it('keeps the message in the outbox when no WhatsApp account is configured, and says it is sent', async () => {
+  it('keeps the message in the outbox when no WhatsApp account is configured, and says it was not sent', async () => {
     deliver = recordOnly;
     const response = await send(a);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: 'Message sent successfully',
+      message: 'Not sent: WhatsApp is not set up; the message is kept in the outbox.',
       data: {
         id: expect.any(String),
         recipient: '9822011001',
@@ -83,6 +83,7 @@ describe('sending a prescription on WhatsApp: POST /api/consultation-form/send-m
     const response = await send(a);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.status).toBe('sent');
+    expect(response.json().message).toBe('Message sent successfully');
     const [row] = await t.database.db
       .select()
       .from(outboxMessages)

@@ -35,38 +35,72 @@ const rowsOf = <T extends MasterTable>(rows: Record<string, unknown>[]) => rows 
 /** LIKE's own wildcards in a search term match themselves. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A regular expression's own special characters in a search term match themselves. */
+const escapeRegex = (term: string) => term.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`);
+
+/** The text a search matches, trimmed and lower-case; undefined when nothing is typed. */
+const searchTerm = (query: string | undefined) => query?.trim().toLowerCase() || undefined;
+
 /**
  * Case-insensitive match on lower(column) of any searched column, each served by
  * its own trigram index. One or two characters make no trigram to look up, so
  * they match a prefix instead.
  */
-function searchMatches(columns: readonly PgColumn[], query: string | undefined): SQL | undefined {
-  const term = query?.trim().toLowerCase();
-  if (!term) return undefined;
+function searchMatches(columns: readonly PgColumn[], term: string): SQL | undefined {
   const pattern = term.length <= 2 ? `${escapeLike(term)}%` : `%${escapeLike(term)}%`;
   return or(...columns.map((column) => sql`lower(${column}) like ${pattern}`));
 }
 
+/**
+ * How well a match's name fits the term, best first: 0 the whole name, 1 the
+ * name starts with it, 2 a word of the name starts with it (after a space or any
+ * other character but a letter or digit: "Co-Amoxiclav" for "amox"), 3 anything
+ * else that matched (inside a word, or another searched column such as a
+ * medicine's composition). Under the "C" collation a letter is A–Z, the same on
+ * every engine and server locale.
+ */
+const matchRank = (name: PgColumn, term: string) => sql`case
+  when lower(${name}) = ${term} then 0
+  when lower(${name}) like ${`${escapeLike(term)}%`} then 1
+  when lower(${name}) collate "C" ~ ${`[^[:alnum:]]${escapeRegex(term)}`} then 2
+  else 3 end`;
+
+/**
+ * Alphabetical by name whatever the case, then by id so equal names keep one
+ * order; bytewise ("C"), so PGlite and PostgreSQL under any locale agree.
+ */
+const alphabetical = (master: MasterTableRef<MasterTable>) => [
+  asc(sql`lower(${master.name}) collate "C"`),
+  asc(master.table.id),
+];
+
 const ownRow = <T extends MasterTable>(table: T, partnerId: string, id: string) =>
   and(eq(table.id, id), eq(table.partner_id, partnerId));
 
-/** One page of a partner's rows whose name (or another searched column) matches, sorted by name then id, and how many match in all. */
+/**
+ * One page of a partner's rows whose name (or another searched column) matches,
+ * and how many match in all. Without a search they come alphabetically; with one
+ * the best matches come first (`matchRank`), each rank alphabetically.
+ */
 export async function listMasterRows<T extends MasterTable>(
   db: Db,
   master: MasterTableRef<T>,
   options: { partnerId: string; query?: string; limit: number; page: number },
 ): Promise<{ rows: MasterRow<T>[]; total: number }> {
   const table: PgTable = master.table;
+  const term = searchTerm(options.query);
   const where = and(
     eq(master.table.partner_id, options.partnerId),
-    searchMatches([master.name, ...(master.alsoSearched ?? [])], options.query),
+    term === undefined ? undefined : searchMatches([master.name, ...(master.alsoSearched ?? [])], term),
   );
+  const order =
+    term === undefined ? alphabetical(master) : [asc(matchRank(master.name, term)), ...alphabetical(master)];
   const [rows, counted] = await Promise.all([
     db
       .select()
       .from(table)
       .where(where)
-      .orderBy(asc(sql`lower(${master.name})`), asc(master.table.id))
+      .orderBy(...order)
       .limit(options.limit)
       .offset((options.page - 1) * options.limit),
     db.select({ total: count() }).from(table).where(where),

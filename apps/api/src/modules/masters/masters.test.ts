@@ -126,6 +126,36 @@ describe.each(masters)('the $plural master', (m) => {
     expect((await list(clinic)).json().data.pagination).toEqual({ total: 4, page: 1, limit: 10 });
   });
 
+  it('offers the best matches first: the whole name, names starting with it, words starting with it, the rest', async () => {
+    const clinic = await createSignedInPartner(t);
+    await addAll(
+      clinic,
+      'Amoxicillin 500',
+      'Co-Amoxiclav',
+      'Ambamox',
+      'amoxicillin 250',
+      'Aceclofenac',
+      'Syrup (Amoxil)',
+      'Amoxiclav',
+      'Adult Amoxiclav',
+    );
+    const startsWithAmo = ['amoxicillin 250', 'Amoxicillin 500', 'Amoxiclav'];
+    const wordStartsWithAmo = ['Adult Amoxiclav', 'Co-Amoxiclav', 'Syrup (Amoxil)'];
+    expect(await names(clinic, '?query=amo')).toEqual([...startsWithAmo, ...wordStartsWithAmo, 'Ambamox']);
+    // Ranked before paging: the second page goes on where the first stopped.
+    expect(await names(clinic, '?query=AMO&limit=4&page=2')).toEqual([
+      'Co-Amoxiclav',
+      'Syrup (Amoxil)',
+      'Ambamox',
+    ]);
+    expect(await names(clinic, '?query=amoxiclav')).toEqual(['Amoxiclav', 'Adult Amoxiclav', 'Co-Amoxiclav']);
+    expect(await names(clinic, '?query=%20Amoxicillin%20500%20')).toEqual(['Amoxicillin 500']);
+    // A bracket is only itself.
+    expect(await names(clinic, '?query=(amox')).toEqual(['Syrup (Amoxil)']);
+    // Without a search, alphabetically.
+    expect(await names(clinic, '?limit=3')).toEqual(['Aceclofenac', 'Adult Amoxiclav', 'Ambamox']);
+  });
+
   it.each([['0'], ['101'], ['ten']])('refuses limit=%s, naming the field', async (limit) => {
     const clinic = await createSignedInPartner(t);
     const response = await list(clinic, `?limit=${limit}`);

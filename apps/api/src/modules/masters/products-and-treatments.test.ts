@@ -102,6 +102,42 @@ describe('medicines', () => {
     expect(await search('ibuprofen')).toEqual({ names: [], total: 0 });
   });
 
+  it('offers Amoxicillin before medicines that only contain it, and the exact name first', async () => {
+    const clinic = await createSignedInPartner(t);
+    for (const [productName, composition] of [
+      ['Aceclofenac', 'Aceclofenac 100 mg + Paracetamol 325 mg'],
+      ['Almox 500', 'Amoxicillin 500 mg'],
+      ['Amoxiclav 625', 'Amoxicillin 500 mg + Clavulanic acid 125 mg'],
+      ['Amoxicillin 500', 'Amoxicillin 500 mg'],
+      ['Co-Amoxiclav', 'Amoxicillin 250 mg + Clavulanic acid 125 mg'],
+      ['Amoxicillin 250', 'Amoxicillin 250 mg'],
+    ]) {
+      expect((await post(clinic, 'add-product', { productName, composition })).statusCode).toBe(201);
+    }
+    const search = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/masters/get-products',
+        headers: clinic.headers,
+        query: { query, limit: '20', page: '1' },
+      });
+      return (response.json().data.results as { product_name: string }[]).map(
+        (medicine) => medicine.product_name,
+      );
+    };
+
+    // Names starting with "amo", a word starting with it, then the rest (here by composition: "Paracetamol").
+    expect(await search('amo')).toEqual([
+      'Amoxicillin 250',
+      'Amoxicillin 500',
+      'Amoxiclav 625',
+      'Co-Amoxiclav',
+      'Aceclofenac',
+      'Almox 500',
+    ]);
+    expect(await search('Amoxicillin 500')).toEqual(['Amoxicillin 500', 'Almox 500', 'Amoxiclav 625']);
+  });
+
   it.each([['abc'], [true]])('refuses the price %j', async (price) => {
     const clinic = await createSignedInPartner(t);
     const response = await post(clinic, 'add-product', { productName: 'Paracetamol 650', price });

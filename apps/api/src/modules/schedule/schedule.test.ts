@@ -67,7 +67,7 @@ describe('locations', () => {
     });
   });
 
-  it('needs a name, and a contact number made of digits', async () => {
+  it('needs a name, and a contact number that is a mobile or a landline with its STD code', async () => {
     const clinic = await createSignedInPartner(t);
     const noName = await call(clinic, 'POST', 'add-location', { locationName: '   ', address: 'Aundh' });
     expect(noName.statusCode).toBe(400);
@@ -77,7 +77,9 @@ describe('locations', () => {
       contactNo: 'call me',
     });
     expect(letters.statusCode).toBe(400);
-    expect(letters.json().message).toBe('Contact number may hold only digits, spaces and + - ( )');
+    expect(letters.json().message).toBe(
+      'Contact number must be a 10-digit mobile number or a landline number with its STD code, like 020 2543 1234',
+    );
   });
 
   it('answers 404 for another partner’s location', async () => {

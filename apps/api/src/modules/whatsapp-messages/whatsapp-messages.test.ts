@@ -1,4 +1,4 @@
-import { whatsAppLimitMessages } from '@vaidya/contract/consultation-forms';
+import { whatsAppLimitMessages, whatsAppSendMessages } from '@vaidya/contract/consultation-forms';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
@@ -66,15 +66,15 @@ const documents = {
     path: '/api/consultation-form',
     idField: 'prescriptionId',
     words: 'Prescription',
-    create: async (owner: SignedInPartner): Promise<string> =>
-      (await formCalls(t).add(owner, fullVisit())).json().data.id,
+    create: async (owner: SignedInPartner, app = t): Promise<string> =>
+      (await formCalls(app).add(owner, fullVisit())).json().data.id,
   },
   bill: {
     path: '/api/bill',
     idField: 'billId',
     words: 'Bill',
-    create: async (owner: SignedInPartner): Promise<string> => {
-      const response = await t.app.inject({
+    create: async (owner: SignedInPartner, app = t): Promise<string> => {
+      const response = await app.app.inject({
         method: 'POST',
         url: '/api/bill/add-bill',
         headers: owner.headers,
@@ -99,8 +99,8 @@ const forged = {
   date: '01/01/2030',
 };
 
-const send = (kind: DocumentKind, owner: SignedInPartner, id: string, payload: object = forged) =>
-  t.app.inject({
+const send = (kind: DocumentKind, owner: SignedInPartner, id: string, payload: object = forged, app = t) =>
+  app.app.inject({
     method: 'POST',
     url: `${documents[kind].path}/send-message`,
     headers: owner.headers,
@@ -118,6 +118,7 @@ describe.each(['prescription', 'bill'] as const)('sending a %s: who gets it and 
     expect(response.statusCode).toBe(200);
     const body = `${documents[kind].words} for Asha Verma from Smile Dental, 02/11/2026: /${kind}/${id}`;
     expect(response.json().data).toMatchObject({ recipient: '9822011001', status: 'sent', body });
+    expect(response.json().message).toBe('Message sent successfully');
     const message = {
       template: kind,
       bodyParameters: ['Asha Verma', 'Smile Dental', '02/11/2026'],
@@ -143,6 +144,31 @@ describe.each(['prescription', 'bill'] as const)('sending a %s: who gets it and 
     expect(response.statusCode).toBe(200);
     expect(response.json().data.recipient).toBe('9822011001');
   });
+});
+
+describe('sending with no WhatsApp account configured', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({ limits });
+  });
+  afterAll(async () => {
+    await bare.close();
+  });
+
+  it.each(['prescription', 'bill'] as const)(
+    'keeps the %s’s message in the outbox and says it was not sent',
+    async (kind) => {
+      const owner = await createSignedInPartner(bare, { name: 'Smile Dental' });
+      const id = await documents[kind].create(owner, bare);
+      const response = await send(kind, owner, id, forged, bare);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        message: 'Not sent: WhatsApp is not set up; the message is kept in the outbox.',
+        data: { recipient: '9822011001', status: 'recorded', error: null },
+      });
+      expect(response.json().message).toBe(whatsAppSendMessages.notSent);
+    },
+  );
 });
 
 describe.each(['prescription', 'bill'] as const)('how often one %s may be sent', (kind) => {

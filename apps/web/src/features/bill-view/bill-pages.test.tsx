@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billMessagesTexts, billTexts } from '@vaidya/contract/bill-screens';
 import { billMessages, type PublicBill } from '@vaidya/contract/bills';
+import { whatsAppSendMessages } from '@vaidya/contract/consultation-forms';
 import { documentPageTexts } from '@vaidya/contract/prescription-screens';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBill, fullBill } from '../../testing/fake-bill';
 import { uuid } from '../../testing/fake-masters';
 import { fakeServer, kothrud, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
+import { findToast } from '../../testing/toasts';
 
 // The router loads these lazily; the first test would otherwise spend its waits compiling them.
 const firstAppearance = { timeout: 10_000 };
@@ -142,7 +144,7 @@ describe('the bill preview', { timeout: 30_000 }, () => {
 });
 
 describe('sending the bill on WhatsApp', { timeout: 30_000 }, () => {
-  it('disables the button with a spinner while sending, then confirms and lists the message', async () => {
+  it('disables the button with a spinner while sending; with WhatsApp not set up says it was not sent and lists the message kept', async () => {
     let deliver = () => {};
     const server = openPreview({ sendsHeldUntil: new Promise<void>((resolve) => (deliver = resolve)) });
     await findSheet();
@@ -154,8 +156,11 @@ describe('sending the bill on WhatsApp', { timeout: 30_000 }, () => {
     expect(sending).toBeDisabled();
 
     deliver();
-    expect(await screen.findByText(billMessages.messageSent)).toBeVisible();
-    expect(await within(messagesList()).findByText(billMessagesTexts.statuses.recorded)).toBeVisible();
+    const notSent = await findToast('Not sent: WhatsApp is not set up; the message is kept in the outbox.');
+    expect(notSent.words).toBeVisible();
+    expect(notSent.kind).toBe('warning');
+    expect(screen.queryByText(whatsAppSendMessages.sent)).not.toBeInTheDocument();
+    expect(await within(messagesList()).findByText('Kept in the outbox (WhatsApp not set up)')).toBeVisible();
     expect(server.requests(sendRoute)[0]?.body).toEqual({
       mobileNumber: '9822000001',
       patientName: 'Asha Patil',
@@ -164,6 +169,18 @@ describe('sending the bill on WhatsApp', { timeout: 30_000 }, () => {
       billId: id,
     });
     expect(server.requests(messagesRoute)[0]?.url.searchParams.get('id')).toBe(id);
+  });
+
+  it('toasts "Message sent successfully" only when WhatsApp accepted the message', async () => {
+    openPreview({ outcomes: ['sent'] });
+    await findSheet();
+
+    await userEvent.click(sendButton());
+    const sent = await findToast('Message sent successfully');
+    expect(sent.words).toBeVisible();
+    expect(sent.kind).toBe('success');
+    expect(screen.queryByText(whatsAppSendMessages.notSent)).not.toBeInTheDocument();
+    expect(await within(messagesList()).findByText('Sent')).toBeVisible();
   });
 
   it('toasts "Some error occured" on a failed send, shows why, and sends again from the list', async () => {

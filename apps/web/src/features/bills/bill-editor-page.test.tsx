@@ -127,6 +127,31 @@ describe('Bill editor', () => {
   );
 
   it(
+    'keeps the ten digits of a mobile pasted or typed with +91, 0, spaces or dashes, and bills under them',
+    async () => {
+      const { server } = open('/dashboard/bill-editor');
+      const user = userEvent.setup();
+      const mobile = await screen.findByRole('textbox', { name: /Mobile number/ }, firstAppearance);
+      await user.click(mobile);
+      await user.paste('+91 98123 45678');
+      expect(mobile).toHaveValue('9812345678');
+      await retype(mobile, '098123-45678');
+      expect(mobile).toHaveValue('9812345678');
+      await user.clear(mobile);
+      await user.paste('98123 45678');
+      expect(mobile).toHaveValue('9812345678');
+
+      await user.type(screen.getByRole('textbox', { name: /Patient name/ }), 'Meera Joshi');
+      await pick('Add medicine', 'zinc', /Zinc 50/);
+      await user.click(screen.getByRole('button', { name: 'Save bill' }));
+      await waitFor(() =>
+        expect(sentBody(server, 'POST /api/bill/add-bill')).toMatchObject({ customerMobile: '9812345678' }),
+      );
+    },
+    journeyTimeout,
+  );
+
+  it(
     'collects the patient’s earlier balance with the bill when asked',
     async () => {
       const earlier = fakeBillSummary(5, 'Meera Joshi', { customer_mobile: '9822000002', balance: 250 });

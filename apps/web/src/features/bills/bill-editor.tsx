@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { SearchPicker } from '../../components/search-picker';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { mobileInputAttributes, typedMobile } from '../../lib/mobile-input';
 import { formatRupees } from '../../lib/money';
 import { masterSearches } from '../consultation/api/consultation-api';
 import { Section } from '../consultation/components/section';
@@ -145,10 +146,10 @@ export function BillEditor({ initial, target }: { initial: BillDraft; target: Bi
               required
               type="tel"
               value={draft.customerMobile}
-              onChange={(event) => update({ customerMobile: event.target.value })}
+              onChange={(event) => update({ customerMobile: typedMobile(event.target.value) })}
               error={Boolean(errors.customerMobile)}
               helperText={errors.customerMobile}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+              slotProps={{ htmlInput: mobileInputAttributes }}
             />
           </Box>
         </Section>

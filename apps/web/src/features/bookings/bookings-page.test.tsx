@@ -161,6 +161,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     const mobile = within(dialog).getByLabelText(/Mobile number/);
     expect(mobile).toHaveAttribute('inputmode', 'tel');
     await userEvent.type(mobile, '98220 12345');
+    expect(mobile).toHaveValue('9822012345');
     await userEvent.type(within(dialog).getByLabelText(/Name/), 'Suresh Patil');
     await userEvent.type(within(dialog).getByLabelText('Age'), '42');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));

@@ -212,6 +212,8 @@ describe('the consultation editor', { timeout: journeyTimeout }, () => {
     await screen.findByRole('heading', { name: 'New prescription' }, firstAppearance);
     await user.type(screen.getByRole('textbox', { name: /Patient name/ }), 'Kavita Rao');
     await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '98220 12345');
+    // Typed with a space, the field keeps the ten digits the prescription is filed under.
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('9822012345');
 
     await pick('Search or add a treatment', 'root', /Root canal treatment/);
     const treatment = screen.getByRole('listitem', { name: 'Root canal treatment' });
@@ -270,7 +272,7 @@ describe('the consultation editor', { timeout: journeyTimeout }, () => {
       slotId: null,
       locationId: kothrud.id,
       customerName: 'Kavita Rao',
-      customerMobile: '98220 12345',
+      customerMobile: '9822012345',
       treatments: [
         {
           id: rootCanal.id,

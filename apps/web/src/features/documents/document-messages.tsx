@@ -78,15 +78,31 @@ export function DocumentMessages({ messages, words: texts, sending, onSendAgain 
       ) : (
         <List dense disablePadding>
           {messages.data.map((message) => (
-            <ListItem key={message.id} disableGutters divider>
+            <ListItem key={message.id} disableGutters divider sx={{ flexWrap: 'wrap', columnGap: 2 }}>
               <ListItemText
                 primary={sentAt(message.created_at)}
                 secondary={texts.sentTo(message.recipient)}
               />
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Chip size="small" color={chipColor[message.status]} label={statusLabel(message, texts)} />
+              {/* On a phone the state goes under the date when both do not fit, its words wrapping. */}
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', maxWidth: '100%', mb: 0.5 }}>
+                <Chip
+                  size="small"
+                  color={chipColor[message.status]}
+                  label={statusLabel(message, texts)}
+                  sx={{
+                    height: 'auto',
+                    minHeight: 24,
+                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                  }}
+                />
                 {message.status === 'failed' ? (
-                  <Button size="small" startIcon={<ReplayIcon />} disabled={sending} onClick={onSendAgain}>
+                  <Button
+                    size="small"
+                    startIcon={<ReplayIcon />}
+                    disabled={sending}
+                    onClick={onSendAgain}
+                    sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                  >
                     {texts.sendAgain}
                   </Button>
                 ) : null}

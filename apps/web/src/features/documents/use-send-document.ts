@@ -1,17 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
+import { type OutboxMessage, whatsAppSendMessage } from '@vaidya/contract/consultation-forms';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api-client';
-
-interface SendWords {
-  /** The success toast when the server's answer has no message of its own. */
-  sent: string;
-  /** The failure toast when the server could not say why (spec §8: "Some error occured"). */
-  failed: string;
-}
 
 /** A refusal the server worded (a 4xx) is shown as is; a failed delivery or an unreachable server has the spec's words. */
 function failureToast(error: unknown, failed: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : failed;
+}
+
+/**
+ * What a send that ended says, from the stored status of its message: the spec's success
+ * only when WhatsApp accepted it; a message only kept in the outbox is a warning.
+ */
+function toastSent(message: OutboxMessage) {
+  const words = whatsAppSendMessage(message.status);
+  if (message.status === 'sent') toast.success(words);
+  else toast.warning(words);
 }
 
 /**
@@ -20,17 +24,18 @@ function failureToast(error: unknown, failed: string): string {
  */
 export function useSendDocument<Payload>({
   send,
-  words,
+  failed,
   onSettled,
 }: {
-  send: (payload: Payload) => Promise<{ message?: string }>;
-  words: SendWords;
+  send: (payload: Payload) => Promise<{ data: OutboxMessage }>;
+  /** The failure toast when the server could not say why (spec §8: "Some error occured"). */
+  failed: string;
   onSettled?: () => unknown;
 }) {
   return useMutation({
     mutationFn: send,
-    onSuccess: (answer) => toast.success(answer.message ?? words.sent),
-    onError: (error) => toast.error(failureToast(error, words.failed)),
+    onSuccess: (answer) => toastSent(answer.data),
+    onError: (error) => toast.error(failureToast(error, failed)),
     onSettled,
   });
 }

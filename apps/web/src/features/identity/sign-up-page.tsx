@@ -20,6 +20,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { FormTextField } from '../../components/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
 import { IdentityError, signIn, signUp } from '../../lib/identity-client';
+import { mobileInputAttributes, typedMobile } from '../../lib/mobile-input';
 import { paths } from '../../lib/paths';
 import { ConfirmEmailStep } from './components/confirm-email-step';
 import { IdentityCard } from './components/identity-card';
@@ -133,11 +134,12 @@ function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; pa
             type="tel"
             helperText={texts.mobileNumberHint}
             autoComplete="tel-national"
+            keepOfTyped={typedMobile}
             slotProps={{
               input: {
                 startAdornment: <InputAdornment position="start">{texts.countryCode}</InputAdornment>,
               },
-              htmlInput: { inputMode: 'tel' },
+              htmlInput: mobileInputAttributes,
             }}
           />
           <FormTextField

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   consultationFormMessages,
+  type OutboxStatus,
   type PublicPrescription,
   whatsAppLimitMessages,
+  whatsAppSendMessages,
 } from '@vaidya/contract/consultation-forms';
 import {
   documentPageTexts,
@@ -20,6 +22,7 @@ import {
 } from '../../testing/fake-prescription';
 import { answer, fakeServer, kothrud, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
+import { findToast } from '../../testing/toasts';
 
 // The router loads these lazily; the first test would otherwise spend its waits compiling them.
 const firstAppearance = { timeout: 10_000 };
@@ -227,7 +230,7 @@ describe('the prescription preview', { timeout: 30_000 }, () => {
 });
 
 describe('sending the prescription on WhatsApp', () => {
-  it('disables the button with a spinner while sending, then confirms and lists the message', async () => {
+  it('disables the button with a spinner while sending; with WhatsApp not set up says it was not sent and lists the message kept', async () => {
     let deliver = () => {};
     const server = openPreview({ sendsHeldUntil: new Promise<void>((resolve) => (deliver = resolve)) });
     await findSheet();
@@ -239,11 +242,12 @@ describe('sending the prescription on WhatsApp', () => {
     expect(within(sending).getByRole('progressbar')).toBeInTheDocument();
 
     deliver();
-    expect(await screen.findByText(consultationFormMessages.messageSent)).toBeVisible();
+    const notSent = await findToast('Not sent: WhatsApp is not set up; the message is kept in the outbox.');
+    expect(notSent.words).toBeVisible();
+    expect(notSent.kind).toBe('warning');
+    expect(screen.queryByText(whatsAppSendMessages.sent)).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: documentPageTexts.sendWhatsApp })).toBeEnabled();
-    expect(
-      await within(messagesList()).findByText(prescriptionMessagesTexts.statuses.recorded),
-    ).toBeVisible();
+    expect(await within(messagesList()).findByText('Kept in the outbox (WhatsApp not set up)')).toBeVisible();
     expect(within(messagesList()).getByText('To 9822000001')).toBeVisible();
     expect(server.requests(sendRoute)[0]?.body).toEqual({
       mobileNumber: '9822000001',
@@ -253,6 +257,45 @@ describe('sending the prescription on WhatsApp', () => {
       prescriptionId: id,
     });
     expect(server.requests(messagesRoute)[0]?.url.searchParams.get('id')).toBe(id);
+  });
+
+  it('toasts "Message sent successfully" only when WhatsApp accepted the message', async () => {
+    openPreview({ outcomes: ['sent'] });
+    await findSheet();
+
+    await userEvent.click(sendButton());
+    const sent = await findToast('Message sent successfully');
+    expect(sent.words).toBeVisible();
+    expect(sent.kind).toBe('success');
+    expect(screen.queryByText(whatsAppSendMessages.notSent)).not.toBeInTheDocument();
+    expect(await within(messagesList()).findByText('Sent')).toBeVisible();
+  });
+
+  it('says in words where each stored message stands', async () => {
+    const stored = (n: number, status: OutboxStatus, error: string | null = null) => ({
+      id: uuid(980 + n),
+      recipient: '9822000001',
+      status,
+      error,
+      body: 'Prescription for Asha Patil',
+      created_at: new Date(Date.UTC(2026, 10, 24, 7, 10 - n)).toISOString(),
+    });
+    openPreview({
+      messages: [
+        stored(1, 'recorded'),
+        stored(2, 'waiting'),
+        stored(3, 'sent'),
+        stored(4, 'failed', 'Recipient phone number not on WhatsApp'),
+      ],
+    });
+    await findSheet();
+    const items = await within(messagesList()).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/^(Kept|Waiting|Sent|Failed)/).textContent)).toEqual([
+      'Kept in the outbox (WhatsApp not set up)',
+      prescriptionMessagesTexts.statuses.waiting,
+      'Sent',
+      'Failed: Recipient phone number not on WhatsApp',
+    ]);
   });
 
   it('toasts "Some error occured" on a failed send, shows why, and sends again from the list', async () => {

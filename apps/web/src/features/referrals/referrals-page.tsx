@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
 import { useClinic } from '../../lib/clinic-context';
+import { mobileInputAttributes, typedMobile } from '../../lib/mobile-input';
 import { useReferClinic, useReferralLink, useReferrals } from './api/referrals-api';
 
 const statusColours: Record<ReferralStatus, 'default' | 'info' | 'success'> = {
@@ -77,10 +78,11 @@ function ReferForm() {
   const refer = useReferClinic();
   const [fields, setFields] = useState(emptyReferral);
   const [errors, setErrors] = useState<Partial<ReferFields>>({});
-  const field = (name: keyof ReferFields) => ({
+  const field = (name: keyof ReferFields, keepOfTyped = (typed: string) => typed) => ({
     name,
     value: fields[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [name]: event.target.value }),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setFields({ ...fields, [name]: keepOfTyped(event.target.value) }),
     error: Boolean(errors[name]),
     helperText: errors[name],
     required: true,
@@ -115,12 +117,12 @@ function ReferForm() {
             slotProps={{ htmlInput: { maxLength: referralTextMaxLength.name } }}
           />
           <TextField
-            {...field('mobile')}
+            {...field('mobile', typedMobile)}
             label={words.mobile}
             type="tel"
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
-              htmlInput: { inputMode: 'tel', maxLength: 15 },
+              htmlInput: mobileInputAttributes,
             }}
           />
           <TextField

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 describe('the clinic’s locations and queues', { timeout: journeyTimeout }, () => {
-  it('adds a location, which then is selected and in the location menu', async () => {
+  it('adds a location with a landline contact number, refusing a short one, and selects it', async () => {
     storeSignedInSession();
     const server = fakeServer(fakeSchedule());
     renderApp('/dashboard/settings');
@@ -30,7 +30,17 @@ describe('the clinic’s locations and queues', { timeout: journeyTimeout }, () 
     // The form loads when its dialog first opens.
     await userEvent.type(await within(dialog).findByLabelText(/Location name/), 'Aundh');
     await userEvent.type(within(dialog).getByLabelText(/Address/), '7 ITI Road, Aundh, Pune');
-    await userEvent.type(within(dialog).getByLabelText(/Contact number/), '9822011111');
+    const contactNo = within(dialog).getByLabelText(/Contact number/);
+    await userEvent.type(contactNo, '98765');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(dialog).findByText(
+        'Contact number must be a 10-digit mobile number or a landline number with its STD code, like 020 2543 1234',
+      ),
+    ).toBeVisible();
+    expect(server.requests('POST /api/add-location')).toEqual([]);
+    await userEvent.clear(contactNo);
+    await userEvent.type(contactNo, '020 2543 1234');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('Location added successfully')).toBeVisible();
@@ -40,7 +50,7 @@ describe('the clinic’s locations and queues', { timeout: journeyTimeout }, () 
     expect(server.requests('POST /api/add-location')[0]?.body).toEqual({
       locationName: 'Aundh',
       address: '7 ITI Road, Aundh, Pune',
-      contactNo: '9822011111',
+      contactNo: '020 2543 1234',
     });
   });
 

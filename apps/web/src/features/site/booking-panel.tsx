@@ -1,9 +1,11 @@
 import type { OnlineBooking } from '@vaidya/contract/bookings';
+import { indianMobileDigits } from '@vaidya/contract/phone-numbers';
 import type { SiteQueue } from '@vaidya/contract/site';
 import { siteScreen as texts } from '@vaidya/contract/site-screens';
 import { type FormEvent, useState } from 'react';
+import { mobileInputAttributes, typedMobile } from '../../lib/mobile-input';
 import { bookSlot, fetchFreeSlots, fetchOpenDates, SiteRequestError } from './site-api';
-import { formatDay, formatTime, indianMobile } from './site-format';
+import { formatDay, formatTime } from './site-format';
 import styles from './site-page.module.css';
 import { Choice, Failed, Loading } from './site-parts';
 import { useRemote } from './use-remote';
@@ -94,7 +96,7 @@ function TimeAndDetails(props: {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!startTime || saving) return;
-    const customerMobile = indianMobile(mobile);
+    const customerMobile = indianMobileDigits(mobile);
     const errors = {
       name: name.trim() ? undefined : texts.nameRequired,
       mobile: customerMobile ? undefined : texts.invalidMobile,
@@ -160,13 +162,12 @@ function TimeAndDetails(props: {
         <TextField
           label={texts.mobile}
           value={mobile}
-          onChange={(typed) => setMobile(typed.replace(/\D/g, ''))}
+          onChange={(typed) => setMobile(typedMobile(typed))}
           error={fieldErrors.mobile}
           hint={texts.mobileHint}
           autoComplete="tel-national"
-          inputMode="numeric"
           type="tel"
-          maxLength={10}
+          {...mobileInputAttributes}
         />
       </fieldset>
 
@@ -190,7 +191,7 @@ function TextField(props: {
   hint?: string;
   autoComplete: string;
   maxLength: number;
-  inputMode?: 'numeric';
+  inputMode?: 'tel';
   type?: 'tel';
 }) {
   const id = `site-${props.autoComplete}`;

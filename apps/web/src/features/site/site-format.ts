@@ -13,9 +13,3 @@ export function formatTime(time: string): string {
   const suffix = hours < 12 ? 'am' : 'pm';
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
-
-/** The ten digits of an Indian mobile as typed on a numeric keypad, or null when it is not one. */
-export function indianMobile(typed: string): string | null {
-  const digits = typed.replace(/\D/g, '');
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
-}

@@ -106,7 +106,12 @@ describe('the clinic’s booking website', () => {
     await userEvent.click(await screen.findByRole('radio', { name: '10:15 am' }));
     await fillInPatient('Asha Patil', '98220 12345');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('9822012345');
-    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('inputmode', 'tel');
+    // Pasted with the country code, the same ten digits stay.
+    await userEvent.clear(screen.getByLabelText('Mobile number'));
+    await userEvent.click(screen.getByLabelText('Mobile number'));
+    await userEvent.paste('+91 98220 12345');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9822012345');
     await userEvent.click(screen.getByRole('button', { name: 'Book 10:15 am' }));
 
     const confirmation = await screen.findByRole('status');

@@ -65,7 +65,7 @@ export function useSendBillMessage(id: string) {
   return useSendDocument({
     send: (payload: SendBillMessageBody) =>
       apiRequest('POST', '/bill/send-message', { body: payload, schema: outboxMessageResponse }),
-    words: { sent: billMessages.messageSent, failed: billMessages.messageFailed },
+    failed: billMessages.messageFailed,
     onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey(id) }),
   });
 }

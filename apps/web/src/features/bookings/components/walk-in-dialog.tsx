@@ -17,6 +17,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
+import { mobileInputAttributes, typedMobile } from '../../../lib/mobile-input';
 import { useDebounced } from '../../../lib/use-debounced';
 import { MasterErrorAlert } from '../../masters/components/master-error-alert';
 import { useBookingMutations, useFreeSlots, usePatientByMobile } from '../api/bookings-api';
@@ -149,7 +150,8 @@ export function WalkInDialog({
             autoFocus
             margin="dense"
             helperText={knownPatient ? words.returningPatient : undefined}
-            slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off', maxLength: 16 } }}
+            keepOfTyped={typedMobile}
+            slotProps={{ htmlInput: { ...mobileInputAttributes, autoComplete: 'off' } }}
           />
           <FormTextField
             control={control}

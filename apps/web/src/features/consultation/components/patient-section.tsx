@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { patientNameMaxLength } from '@vaidya/contract/bookings';
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
+import { mobileInputAttributes, typedMobile } from '../../../lib/mobile-input';
 import type { Draft, FieldErrors } from '../consultation-draft';
 import { Section } from './section';
 
@@ -85,8 +86,8 @@ export function PatientSection({
           required
           type="tel"
           value={patient.customerMobile}
-          onChange={(event) => onChange({ customerMobile: event.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off', maxLength: 16 } }}
+          onChange={(event) => onChange({ customerMobile: typedMobile(event.target.value) })}
+          slotProps={{ htmlInput: { ...mobileInputAttributes, autoComplete: 'off' } }}
           {...fieldError('customerMobile')}
         />
       </Stack>

@@ -23,7 +23,7 @@ export type ProductTemplate = z.infer<typeof productTemplateContract.record>;
 /** How many medicines the picker offers for one term; typing more narrows them. */
 const pickerLimit = 20;
 
-/** Medicines whose name or composition holds the term, A–Z. */
+/** Medicines whose name or composition holds the term, best matches first (the server's order). */
 const searchMedicines = async (term: string, signal: AbortSignal) => {
   const answer = await apiRequest('GET', `/masters/get-${productContract.names.plural}`, {
     query: { query: term || undefined, limit: pickerLimit, page: 1 },

@@ -69,7 +69,7 @@ export function useSendPrescriptionMessage(id: string) {
         body: payload,
         schema: outboxMessageResponse,
       }),
-    words: { sent: consultationFormMessages.messageSent, failed: consultationFormMessages.messageFailed },
+    failed: consultationFormMessages.messageFailed,
     onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey(id) }),
   });
 }

@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { ApiError } from '../../../lib/api-client';
+import { mobileInputAttributes, typedMobile } from '../../../lib/mobile-input';
 import { type Lead, useCreateLead } from '../api/create-lead';
 
 const leadFields = ['phoneNumber', 'name', 'specialty', 'location'] as const;
@@ -68,9 +69,10 @@ export function LeadForm({ autoFocus = false }: { autoFocus?: boolean }) {
           helperText={texts.phoneNumberHint}
           autoComplete="tel-national"
           autoFocus={autoFocus}
+          keepOfTyped={typedMobile}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">{texts.countryCode}</InputAdornment> },
-            htmlInput: { inputMode: 'tel' },
+            htmlInput: mobileInputAttributes,
           }}
         />
         <FormTextField control={form.control} name="name" label={texts.name} autoComplete="name" />

@@ -49,7 +49,8 @@ export function LocationForm({
           name="contactNo"
           label={texts.contactNo}
           type="tel"
-          slotProps={{ htmlInput: { maxLength: scheduleTextMaxLength.contactNo } }}
+          helperText={texts.contactNoHint}
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: scheduleTextMaxLength.contactNo } }}
         />
       </Stack>
     </form>

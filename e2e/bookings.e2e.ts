@@ -87,6 +87,27 @@ describe('the bookings screen', () => {
       .getByText('Online')
       .waitFor({ timeout: 5000 });
 
+    // The queue, token by token: Suresh is called in and sent back to wait for an X-ray…
+    await page.getByText('Now serving: Nobody called yet').waitFor();
+    await page.getByRole('button', { name: 'Call Suresh Patil now' }).click();
+    await page.getByText('Token 1 called').waitFor();
+    await page.getByText('Now serving: Token 1 · Suresh Patil').waitFor();
+    await row.getByText('Called in').waitFor();
+    await page.getByRole('button', { name: 'Send Suresh Patil back to waiting' }).click();
+    await page.getByText('Token 1 is waiting again').waitFor();
+    await row.getByText('Showed up').waitFor();
+    await page.getByText('Now serving: Nobody called yet').waitFor();
+    // …and Meera, marked not come, turns up after all.
+    const meera = page.getByRole('row', { name: /Meera Joshi/ });
+    await page.getByRole('button', { name: 'Mark Meera Joshi as no-show' }).click();
+    await page.getByText('Token 2 marked as not come').waitFor();
+    await meera.waitFor({ state: 'detached' });
+    await page.getByRole('checkbox', { name: 'Show completed' }).check();
+    await meera.getByText('No-show').waitFor();
+    await page.getByRole('button', { name: 'Send Meera Joshi back to waiting' }).click();
+    await meera.getByText('Showed up').waitFor();
+    await page.getByRole('checkbox', { name: 'Show completed' }).uncheck();
+
     if (screenshotDir) {
       await page.screenshot({ path: join(screenshotDir, 'bookings-1280.png'), fullPage: true });
       await page.setViewportSize({ width: 360, height: 740 });

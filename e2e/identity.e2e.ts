@@ -187,7 +187,7 @@ describe('clinics signing up and signing in', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Phone number').fill('98765 43210');
     await dialog.getByLabel('Name').fill('Dr. Kiran Rao');
-    await dialog.getByLabel('Specialty').fill('Paediatrics');
+    await dialog.getByLabel('Speciality').fill('Paediatrics');
     await dialog.getByLabel('Location').fill('Mysuru');
     await dialog.getByRole('button', { name: 'Request a call back' }).click();
     await page.getByText('Thank you! We will call you shortly.').waitFor();

@@ -20,7 +20,7 @@ async function signIn(page: Page, url: string, who: { email: string; password: s
 
 async function openCard(page: Page, url: string, title: string) {
   await page.goto(`${url}/dashboard/prescription-masters`);
-  await page.getByRole('heading', { name: 'Consultation Masters' }).waitFor();
+  await page.getByRole('heading', { name: 'Prescription Masters' }).waitFor();
   await page.getByText(title, { exact: true }).first().click();
 }
 

@@ -157,23 +157,35 @@ describe('the waiting-room TV', () => {
 
     await page.goto(`${server.url}/dashboard/bookings`);
     await page.getByRole('row', { name: /Suresh Patil/ }).waitFor();
-    let started = await tvClockNow(tvPage);
-    await page.getByRole('checkbox', { name: 'Mark Suresh Patil as showed up' }).click();
-    const shownAt = await tvShowsServing(tvPage, '1');
-    expect(shownAt - started, 'showed up → TV').toBeLessThan(1000);
-
+    // Arriving is waiting, not being served: the TV lists Meera among the next.
     await page.getByRole('checkbox', { name: 'Mark Meera Joshi as showed up' }).click();
     await page
       .getByRole('row', { name: /Meera Joshi/ })
       .getByText('Showed up')
       .waitFor();
     await tvPage.locator('li', { hasText: 'Meera' }).waitFor();
-    started = await tvClockNow(tvPage);
+    expect(await tvPage.getByTestId('now-serving').textContent()).toBe('—');
+    let started = await tvClockNow(tvPage);
     await page.getByRole('button', { name: 'Call next token' }).click();
     const calledAt = await tvShowsServing(tvPage, '2');
     expect(calledAt - started, 'call next → TV').toBeLessThan(1000);
     await page.getByText('Next token called').waitFor();
     await tvPage.getByText('Meera', { exact: true }).waitFor();
+    await page.getByText('Now serving: Token 2 · Meera Joshi').waitFor();
+
+    // Suresh (token 1) comes late: Meera is still the one served, and Suresh is next.
+    started = await tvClockNow(tvPage);
+    await page.getByRole('checkbox', { name: 'Mark Suresh Patil as showed up' }).click();
+    await tvPage.locator('li', { hasText: 'Suresh' }).waitFor();
+    expect((await tvClockNow(tvPage)) - started, 'showed up → TV').toBeLessThan(1000);
+    expect(await tvPage.getByTestId('now-serving').textContent()).toBe('2');
+    await page.getByRole('button', { name: 'Call next token' }).click();
+    await tvShowsServing(tvPage, '1');
+    await page.getByText('Now serving: Token 1 · Suresh Patil').waitFor();
+    await page
+      .getByRole('row', { name: /Suresh Patil/ })
+      .getByText('Called in')
+      .waitFor();
     if (screenshotDir) {
       await tvPage.screenshot({ path: join(screenshotDir, 'tv-display-1280.png') });
       await tvPage.setViewportSize({ width: 360, height: 740 });
@@ -185,7 +197,7 @@ describe('the waiting-room TV', () => {
   it('stays paired across a reload of the TV and a restart of the server', async () => {
     const tvPage = tv.page;
     await tvPage.reload();
-    await tvShowsServing(tvPage, '2');
+    await tvShowsServing(tvPage, '1');
     await tvPage.getByText('Dr Rao — OPD · Aundh').waitFor();
 
     expect(await server.stop()).toBe(0);
@@ -205,13 +217,15 @@ describe('the waiting-room TV', () => {
     await tvShowsServing(tvPage, '3');
     await tvPage.getByText('Reconnecting…').waitFor({ state: 'hidden' });
 
-    // And it is live again: the next call reaches it as before.
+    // And it is live again: the next call reaches it as before. Nobody else has arrived, so
+    // Kavita is done, nobody is called, and the desk is told so.
     const started = await tvClockNow(tvPage);
     const last = await request.put(`${server.url}/api/call-next-token`, {
       headers,
       data: { queueId, date: today },
     });
-    expect(last.status()).toBe(200);
+    expect(last.status()).toBe(409);
+    expect((await last.json()).message).toBe('No patient has arrived yet.');
     const shownAt = await tvShowsServing(tvPage, '—');
     expect(shownAt - started).toBeLessThan(1000);
   });

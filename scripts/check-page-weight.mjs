@@ -91,6 +91,11 @@ export const pageRoutes = [
     budget: pageBudgets.page,
     modules: [...appShell, 'src/features/bill-view/bill-view-page.tsx'],
   },
+  {
+    path: '/dashboard/receipt/:id',
+    budget: pageBudgets.page,
+    modules: [...appShell, 'src/features/bill-view/receipt-page.tsx'],
+  },
   ...[
     ['bookings', 'src/features/bookings/bookings-page.tsx'],
     ['schedule', 'src/features/schedule/schedule-page.tsx'],

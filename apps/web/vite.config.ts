@@ -22,7 +22,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
-    // A journey types into several fields; on a busy machine that takes longer than the default 5 s.
-    testTimeout: 15_000,
+    // A journey types into several fields and loads lazy pages; on a busy two-core machine (two test
+    // runs at once, or the API suites beside it) that has taken over 15 s.
+    testTimeout: 30_000,
   },
 });

@@ -185,11 +185,11 @@ export async function buildApp(deps: AppDeps) {
     usageLimiter,
   });
   await app.register(publicBookingsRoutes(bookings), { prefix: '/api/public' });
-  const tv = createTvService({ db, clock: deps.clock, events: bookingEvents, wallet });
+  const tv = createTvService({ db, clock: deps.clock, events: bookingEvents, bookings });
   await app.register(publicTvRoutes(tv), { prefix: '/api/public' });
   const schedule = createScheduleService({ db, clock: deps.clock });
   await app.register(publicScheduleRoutes(schedule, createIdentifyCaller(access)), { prefix: '/api/public' });
-  const site = createSiteService({ db, schedule, isAppHost: appHostCheck(deps.publicUrl) });
+  const site = createSiteService({ db, schedule, wallet, isAppHost: appHostCheck(deps.publicUrl) });
   await app.register(siteRoutes(site), { prefix: '/api/public' });
 
   const uploads = createUploadsService({

@@ -9,8 +9,9 @@ Element.prototype.scrollIntoView = () => {};
 // jsdom has no EventSource; the bookings screen opens one for its live updates.
 globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
 
-// Whole journeys (sign in, then the dashboard loads its lazy pages) run on a shared two-core machine.
-configure({ asyncUtilTimeout: 3000 });
+// Whole journeys (sign in, then the dashboard loads its lazy pages) run on a shared two-core machine,
+// sometimes beside a second test run: a screen that takes seconds to come is slow, not missing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -42,6 +42,29 @@ export const billTexts = {
   paymentModes: { cash: 'Cash', upi: 'UPI', card: 'Card' },
 } as const;
 
+/** The printable receipt of a payment against dues (/dashboard/receipt/:id, issue 19). */
+export const receiptTexts = {
+  fetchError: 'Error fetching receipt',
+  notFound: 'No receipt found',
+  /** The document's accessible name. */
+  document: 'Receipt',
+  title: 'Payment Receipt',
+  headerAlt: 'Receipt header',
+  patient: 'Patient',
+  mobile: 'Mobile',
+  date: 'Date',
+  mode: 'Mode',
+  note: 'Note',
+  labelled: billTexts.labelled,
+  allocations: 'Paid against',
+  allocationColumns: { billNumber: 'Bill No.', date: 'Bill Date', amount: 'Amount' },
+  totals: 'Totals',
+  received: 'Amount received',
+  remainingDue: 'Still due',
+  amountInWords: 'Amount in words',
+  paymentModes: billTexts.paymentModes,
+} as const;
+
 /** The preview's list of the bill's WhatsApp messages (never printed). */
 export const billMessagesTexts = {
   ...prescriptionMessagesTexts,

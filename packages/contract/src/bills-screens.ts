@@ -25,6 +25,8 @@ export const billsScreenWords = {
   billHistory: 'Bill history',
   viewBillOf: (name: string) => `View Bill of ${name}`,
   billHistoryOf: (name: string) => `Bill history of ${name}`,
+  recordPayment: 'Record payment',
+  recordPaymentOf: (name: string) => `Record payment of ${name}`,
   empty: 'No bills found.',
   fetchFailed: 'Failed to fetch bills',
   retry: 'Retry',
@@ -45,6 +47,26 @@ export const billsScreenWords = {
     fetchFailed: 'Failed to fetch bill history',
     loading: 'Loading bill history',
     close: 'Close',
+  },
+  /** Record payment: money against the patient's dues at the location, oldest bill first. */
+  duesPayment: {
+    title: (name: string) => `Record payment: ${name}`,
+    description: 'The amount settles the oldest bills first; each bill keeps its share.',
+    loading: 'Loading what is due',
+    fetchFailed: 'Failed to fetch what is due',
+    totalDue: 'Total due',
+    nothingDue: 'Nothing is due from this patient at this location.',
+    headers: { billNumber: 'Bill No.', date: 'Date', total: 'Total Amount', balance: 'Balance' },
+    amount: 'Amount (₹)',
+    amountHelp: 'Up to the total due',
+    note: 'Note (optional)',
+    save: 'Record payment',
+    saveFailed: 'Failed to record the payment',
+    cancel: 'Cancel',
+    close: 'Close',
+    recorded: (amount: string, remainingDue: string) =>
+      `${amount} recorded. Still due: ${remainingDue}. The receipt is ready to print.`,
+    printReceipt: 'Print receipt',
   },
 } as const;
 

@@ -18,6 +18,9 @@ import { requiredText, text } from './text';
  * (money.ts); the arithmetic is bill-arithmetic.ts, in integer paise.
  */
 
+/** An amount as a sentence writes it: 1234.5 → "₹1,234.50". */
+const rupeesText = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
 export const billMessages = {
   added: 'Bill saved successfully',
   updated: 'Bill updated successfully',
@@ -30,7 +33,8 @@ export const billMessages = {
   selectLocation: 'Please select a location',
   invalidQuantity: 'Quantity must be a whole number from 1 to 1000',
   invalidTax: 'Tax must be a percentage from 0 to 28 with at most two decimals',
-  noItems: 'Add at least one item to the bill',
+  noItems:
+    'Add at least one item to the bill. To take only an earlier balance, use Record payment on the bills list.',
   oneSourcePerLine: 'A line is either a treatment or a medicine, not both',
   discountTooLarge: 'Discount cannot be more than the bill’s amount',
   paidTooMuch: 'Amount paid cannot be more than the bill’s total and the patient’s earlier balance',
@@ -39,12 +43,18 @@ export const billMessages = {
   messageFailed: 'Some error occured',
   slotHasBill: 'This booking already has a bill. Please open it to make changes.',
   paidBelowPayments: 'Amount paid cannot be less than the payments already recorded',
+  /** Record payment (issue 19): money against a patient's dues at a location. */
+  duesPaymentRecorded: 'Payment recorded; the receipt is ready to print',
+  nothingDue: 'This patient has nothing due at this location',
+  duesPaymentTooLarge: (totalDueRupees: number) =>
+    `Amount cannot be more than the patient’s total due at this location (${rupeesText.format(totalDueRupees)})`,
   /** The outbox's readable copy of a bill message (the template's words with its link). */
   billMessage: (message: { patientName: string; partnerName: string; date: string; link: string }) =>
     `Bill for ${message.patientName} from ${message.partnerName}, ${message.date}: ${message.link}`,
 } as const;
 
 export const billRecordLabel = 'Bill';
+export const receiptRecordLabel = 'Receipt';
 
 export const paymentModes = ['cash', 'upi', 'card'] as const;
 export const paymentModeSchema = z.enum(paymentModes, { error: 'Payment mode must be cash, upi or card' });
@@ -104,6 +114,29 @@ export const addBillPaymentBody = z.object({
   paymentMode: paymentModeSchema.default('cash'),
 });
 export type AddBillPaymentPayload = z.output<typeof addBillPaymentBody>;
+
+/**
+ * record-dues-payment: money against the patient's unpaid bills at the location, settled
+ * oldest bill first, each allocation a payment of its bill, all under one receipt.
+ */
+export const duesPaymentBody = z.object({
+  locationId: z.uuid({ error: billMessages.selectLocation }),
+  customerMobile: indianMobileSchema,
+  amount: rupees({ label: 'Amount', positive: true }),
+  paymentMode: paymentModeSchema.default('cash'),
+  note: text({ label: 'Note', max: 200 }).optional(),
+});
+export type DuesPaymentBody = z.input<typeof duesPaymentBody>;
+export type DuesPaymentPayload = z.output<typeof duesPaymentBody>;
+
+/** get-dues: what the Record payment dialog shows. */
+export const duesQuery = z.object({
+  locationId: z.uuid({ error: billMessages.selectLocation }),
+  customerMobile: indianMobileSchema,
+});
+export type DuesQuery = z.output<typeof duesQuery>;
+
+export const receiptIdQuery = z.object({ receiptId: z.uuid() });
 
 export const billIdQuery = z.object({ id: z.uuid() });
 export const billBySlotQuery = z.object({ slot_id: z.uuid() });
@@ -195,6 +228,45 @@ export const billsResponse = dataEnvelope(
 export const pendingAmountResponse = dataEnvelope(
   z.object({ totalBalance: z.number(), bills: z.array(billSummarySchema) }),
 );
+
+/** The patient's unpaid bills at the location, oldest first (the order a payment settles them), and their sum. */
+export const duesSchema = z.object({ totalDue: z.number(), bills: z.array(billSummarySchema) });
+export type Dues = z.infer<typeof duesSchema>;
+export const duesResponse = dataEnvelope(duesSchema);
+
+/** One bill's share of a receipt's money. */
+export const receiptAllocationSchema = z.object({
+  bill_id: z.uuid(),
+  bill_number: z.string(),
+  /** The bill's date, 'YYYY-MM-DD'. */
+  generated_date: z.string(),
+  amount: z.number(),
+});
+export type ReceiptAllocation = z.infer<typeof receiptAllocationSchema>;
+
+/** A payment against dues, as printed: what was paid against which bills, and what was still due after it. */
+export const receiptSchema = z.object({
+  id: z.uuid(),
+  location_id: z.uuid(),
+  customer_name: z.string(),
+  customer_mobile: z.string(),
+  amount: z.number(),
+  payment_mode: paymentModeSchema,
+  note: z.string().nullable(),
+  /** ISO instant. */
+  paid_at: z.string(),
+  allocations: z.array(receiptAllocationSchema),
+  /** The patient's total due at the location right after this payment. */
+  remaining_due: z.number(),
+  location: prescriptionLocationSchema,
+  partner: prescriptionPartnerSchema.pick({
+    name: true,
+    speciality: true,
+    consultation_form_header_url: true,
+  }),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+export const receiptResponse = dataEnvelope(receiptSchema);
 
 // ── The public bill (GET /api/public/bill/{id}) ──────────────────────────────
 

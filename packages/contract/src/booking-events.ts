@@ -10,7 +10,7 @@ export const bookingEventsPath = '/api/booking-events';
 export const bookingEventName = 'booking';
 
 /**
- * `completed`: staff called the next token. `tv_pairing`: a waiting-room TV was paired or
+ * `called`, `completed`, `no_show`: the queue moved (a token sent back to waiting is `showed_up`). `tv_pairing`: a waiting-room TV was paired or
  * unpaired; it is published to the TV's own id in place of a partner's (slot_id holds the
  * TV's id), so only that TV's stream hears it and no bookings screen does.
  */
@@ -20,7 +20,9 @@ export const bookingEventKinds = [
   'cancelled',
   'renamed',
   'moved',
+  'called',
   'completed',
+  'no_show',
   'tv_pairing',
 ] as const;
 export const bookingEventKindSchema = z.enum(bookingEventKinds);

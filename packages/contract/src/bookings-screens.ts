@@ -33,7 +33,27 @@ export const bookingsScreenWords = {
   },
   tokenLabel: (token: number) => `Token ${token}`,
   sources: { front_desk: 'Front desk', online: 'Online' },
-  statuses: { booked: 'Booked', showed_up: 'Showed up', completed: 'Completed', cancelled: 'Cancelled' },
+  statuses: {
+    booked: 'Booked',
+    showed_up: 'Showed up',
+    called: 'Called in',
+    completed: 'Completed',
+    no_show: 'No-show',
+    cancelled: 'Cancelled',
+  },
+
+  /** The queue as the desk sees it: the token called last is with the doctor until the next call. */
+  nowServing: 'Now serving',
+  nowServingToken: (token: number, name: string) => `Token ${token} · ${name}`,
+  nobodyServed: 'Nobody called yet',
+  /** Each token's moves in the queue: the button's words, and its accessible name naming the patient. */
+  tokenMoves: {
+    call: { label: 'Call', name: (name: string) => `Call ${name} now` },
+    complete: { label: 'Done', name: (name: string) => `Mark ${name} done` },
+    markNoShow: { label: 'No-show', name: (name: string) => `Mark ${name} as no-show` },
+    returnToWaiting: { label: 'Back to waiting', name: (name: string) => `Send ${name} back to waiting` },
+  },
+  tokenMoveFailed: 'Failed to update the token',
 
   /** The accessible names of each row's actions, naming the patient. */
   markShowedUp: (name: string) => `Mark ${name} as showed up`,

@@ -14,6 +14,17 @@ export const bookingMessages = {
   alreadyCancelled: 'This booking has already been cancelled.',
   bookingCancelled: 'This booking has been cancelled and cannot be changed.',
   bookingCompleted: 'This booking is already completed.',
+  /** Why a token cannot make the queue move asked of it, by the state it is in. */
+  tokenNotArrived: 'This patient has not arrived yet.',
+  tokenAlreadyWaiting: 'This patient is already waiting.',
+  tokenAlreadyCalled: 'This token has already been called.',
+  tokenNoShow: 'This patient is marked as not come. Send them back to waiting if they have arrived.',
+  tokenCalled: (token: number) => `Token ${token} called`,
+  tokenCompleted: (token: number) => `Token ${token} done`,
+  tokenMarkedNoShow: (token: number) => `Token ${token} marked as not come`,
+  tokenReturnedToWaiting: (token: number) => `Token ${token} is waiting again`,
+  /** Call next with nobody waiting: the token served is completed all the same. */
+  nobodyArrived: 'No patient has arrived yet.',
   showedUpMarked: 'Marked as showed up',
   showedUpCleared: 'Marked as not showed up',
   cancelled: 'Booking cancelled',
@@ -41,7 +52,12 @@ export const bookingRecordLabels = { booking: 'Booking', queue: 'Queue', locatio
 /** The longest patient name; the booking forms use it as their maxLength. */
 export const patientNameMaxLength = 120;
 
-export const slotStatusSchema = z.enum(['booked', 'showed_up', 'completed', 'cancelled']);
+/**
+ * A token's place in the queue: booked → showed_up (arrived, waiting) → called (being seen) →
+ * completed; or no_show, or cancelled. The token called most recently is the one served.
+ */
+export const slotStatuses = ['booked', 'showed_up', 'called', 'completed', 'no_show', 'cancelled'] as const;
+export const slotStatusSchema = z.enum(slotStatuses);
 export type SlotStatus = z.infer<typeof slotStatusSchema>;
 export const slotSourceSchema = z.enum(['front_desk', 'online']);
 export type SlotSource = z.infer<typeof slotSourceSchema>;
@@ -74,8 +90,79 @@ export const slotSchema = z.object({
   status: slotStatusSchema,
   source: slotSourceSchema,
   customer: patientSchema,
+  /** When the patient arrived, was last called, was seen to the end, was marked not come (ISO times). */
+  showed_up_at: z.string().nullable(),
+  called_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  no_show_at: z.string().nullable(),
 });
 export type Slot = z.infer<typeof slotSchema>;
+
+/**
+ * The moves of one token in the queue (issue 19), from the states each allows, and their calls
+ * (PUT with `{ slotId }`). Calling completes the token being served first; a token sent back to
+ * waiting (or one marked not come who arrives after all) waits again for its turn.
+ */
+export const tokenMoves = {
+  call: { path: '/call-token', from: ['booked', 'showed_up', 'no_show'], to: 'called' },
+  complete: { path: '/complete-token', from: ['showed_up', 'called'], to: 'completed' },
+  markNoShow: { path: '/mark-no-show', from: ['booked', 'showed_up', 'called'], to: 'no_show' },
+  returnToWaiting: { path: '/return-to-waiting', from: ['called', 'no_show'], to: 'showed_up' },
+} as const satisfies Record<string, { path: string; from: readonly SlotStatus[]; to: SlotStatus }>;
+export type TokenMove = keyof typeof tokenMoves;
+
+/** What a token in each state answers a move its state does not allow (409). */
+export const tokenStateRefusals: Record<SlotStatus, string> = {
+  booked: bookingMessages.tokenNotArrived,
+  showed_up: bookingMessages.tokenAlreadyWaiting,
+  called: bookingMessages.tokenAlreadyCalled,
+  completed: bookingMessages.bookingCompleted,
+  no_show: bookingMessages.tokenNoShow,
+  cancelled: bookingMessages.bookingCancelled,
+};
+
+/** What each move of a token answers once made. */
+export const tokenMoveMessages: Record<TokenMove, (token: number) => string> = {
+  call: bookingMessages.tokenCalled,
+  complete: bookingMessages.tokenCompleted,
+  markNoShow: bookingMessages.tokenMarkedNoShow,
+  returnToWaiting: bookingMessages.tokenReturnedToWaiting,
+};
+
+/** Whether a token in `status` may make the move (the API answers 409 otherwise). */
+export const canMoveToken = (move: TokenMove, status: SlotStatus) =>
+  (tokenMoves[move].from as readonly SlotStatus[]).includes(status);
+
+/** What the queue's order needs of a token: its number, its state and when it was last called. */
+interface QueueToken {
+  token_number: number;
+  status: SlotStatus;
+  called_at: string | Date | null;
+}
+
+/**
+ * One rule for the API, the waiting-room TV and the bookings screen: the token served is the
+ * `called` one called most recently, and it stays so until the next call; the ones waiting are
+ * the `showed_up` tokens in token order, the first of them called next.
+ */
+export function queueLineOf<T extends QueueToken>(tokens: readonly T[]): { serving: T | null; waiting: T[] } {
+  const calledAt = (token: T) => (token.called_at === null ? 0 : new Date(token.called_at).getTime());
+  const serving = tokens
+    .filter((token) => token.status === 'called')
+    .reduce<T | null>(
+      (latest, token) =>
+        latest === null ||
+        calledAt(token) > calledAt(latest) ||
+        (calledAt(token) === calledAt(latest) && token.token_number > latest.token_number)
+          ? token
+          : latest,
+      null,
+    );
+  const waiting = tokens
+    .filter((token) => token.status === 'showed_up')
+    .sort((a, b) => a.token_number - b.token_number);
+  return { serving, waiting };
+}
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const startTime = z
@@ -132,6 +219,8 @@ export const bookingsQuery = z.object({
 export const slotsResponse = dataEnvelope(z.array(slotSchema));
 
 export const updateShowedUpBody = z.object({ slot_id: z.uuid(), showed_up: z.boolean() });
+/** PUT /api/call-token, /api/complete-token, /api/mark-no-show, /api/return-to-waiting: one token's move in the queue. */
+export const queueTokenBody = z.object({ slotId: z.uuid() });
 export const cancelSlotQuery = z.object({ slot_id: z.uuid() });
 export const editNameBody = z.object({ slotId: z.uuid(), customerName: patientName('Name') });
 export const editTimeBody = z.object({ slotId: z.uuid(), startTime });

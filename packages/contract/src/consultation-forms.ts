@@ -3,7 +3,7 @@ import { patientGenderSchema, patientNameMaxLength } from './bookings';
 import { dataEnvelope } from './envelope';
 import { specialitySchema } from './identity';
 import { indianMobileSchema } from './leads';
-import { masterNameMaxLength, productTextMaxLength } from './masters';
+import { masterNameMaxLength, medicineDays, productTextMaxLength } from './masters';
 import { requiredText, text } from './text';
 import { uploadKeySchema } from './uploads';
 
@@ -109,7 +109,7 @@ export const productInput = z.object({
   is_afternoon: z.boolean().default(false),
   is_evening: z.boolean().default(false),
   is_sos: z.boolean().default(false),
-  days: z.number({ error: 'Days must be a whole number' }).int().min(0).max(3650).nullable().default(null),
+  days: medicineDays.nullable().default(null),
   instructions: text({ label: 'Instructions', max: productTextMaxLength.instructions }).default(''),
 });
 

@@ -68,8 +68,8 @@ export const qrCodeScreen: PageIntro = {
   description: 'A QR code that links to your website address, to download and print.',
 };
 
+/** The same on every plan: what a booking costs is said under the figures, and only on a plan that charges. */
 export const paymentScreen: PageIntro = {
   title: 'Payment',
-  description:
-    'Your wallet balance and recharges. A booking your desk makes is charged as it is made; an online booking when its patient arrives.',
+  description: 'Your wallet balance, its recharges, and its credits and debits.',
 };

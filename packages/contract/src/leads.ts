@@ -23,7 +23,7 @@ export const leadTextMaxLength = { name: 120, specialty: 80, location: 120 } as 
 export const leadRequest = z.object({
   phoneNumber: indianMobileSchema,
   name: requiredText({ label: 'Name', max: leadTextMaxLength.name }),
-  specialty: requiredText({ label: 'Specialty', max: leadTextMaxLength.specialty }),
+  specialty: requiredText({ label: 'Speciality', max: leadTextMaxLength.specialty }),
   location: requiredText({ label: 'Location', max: leadTextMaxLength.location }),
 });
 export type LeadRequest = z.input<typeof leadRequest>;

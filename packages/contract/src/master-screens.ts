@@ -1,12 +1,13 @@
 /**
- * What the masters screens say (spec §2 "Consultation Masters screen", "Each master
+ * What the masters screens say (spec §2 "Consultation Masters screen", named Prescription Masters
+ * like its navigation item (issue 19), "Each master
  * list screen", "Treatment Masters page", §5 and §8), kept beside the wire contract so
  * every sentence the web app shows has one home, ready to be translated in one place.
  */
 
 /** What one master list screen says; each master has one of these. */
 export interface MasterScreenTexts {
-  /** The list's heading, and its card's title on the Consultation Masters screen. */
+  /** The list's heading, and its card's title on the Prescription Masters screen. */
   title: string;
   searchPlaceholder: string;
   addLabel: string;
@@ -24,7 +25,7 @@ export interface MasterScreenTexts {
   deleteError: string;
 }
 
-/** A master that has a card on the Consultation Masters screen. */
+/** A master that has a card on the Prescription Masters screen. */
 export interface MasterCardTexts extends MasterScreenTexts {
   /** The card's line under its title. */
   description: string;
@@ -32,10 +33,11 @@ export interface MasterCardTexts extends MasterScreenTexts {
 
 /** The words every master screen shares. */
 export const masterScreenWords = {
-  consultationMasters: 'Consultation Masters',
-  consultationMastersDescription:
+  /** The screen's one name: its heading, its navigation item and its browser tab. */
+  prescriptionMasters: 'Prescription Masters',
+  prescriptionMastersDescription:
     'The complaints, observations, investigations, diagnoses, medicines, medicine templates and treatments you pick from during a consultation.',
-  back: 'Back to Consultation Masters',
+  back: 'Back to Prescription Masters',
   serialNumber: 'S.No',
   actions: 'Actions',
   add: 'Add',
@@ -218,7 +220,6 @@ export const treatmentMastersScreen = {
   serviceTab: 'Service',
   fields: { name: 'Treatment name', fees: 'Fees (₹)', chart: 'Chart', type: 'Treatment type' },
   nameRequired: 'Treatment name is required',
-  priceRequired: 'Valid price is required',
   typeRequired: 'Treatment type is required when chart is enabled',
   fetchTypesError: 'Failed to fetch treatment types',
 } as const;

@@ -13,9 +13,8 @@ export const masterMessages = {
   requiredFields: 'Please fill in all required fields',
   medicineNameRequired: 'Medicine Name is required',
   treatmentNameRequired: 'Please fill in the treatment name',
-  invalidPrice: 'Price must be a valid number',
   invalidTax: 'Tax must be a percentage between 0 and 100',
-  invalidDays: 'Days must be a whole number',
+  invalidDays: 'Days must be a whole number from 0 to 3650',
   duplicateMedicine: 'A medicine can be added to a template only once',
   duplicateName: (names: Pick<MasterNames, 'oneRecord'>, name: string) =>
     `${atSentenceStart(names.oneRecord)} named ${name} already exists`,
@@ -47,13 +46,23 @@ const fromFormText = <Schema extends z.ZodType>(schema: Schema) =>
     (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
     schema.nullable().optional(),
   );
-const optionalTaxPercentage = fromFormText(
-  z
-    .number({ error: masterMessages.invalidTax })
-    .min(0, masterMessages.invalidTax)
-    .max(100, masterMessages.invalidTax),
-);
-const optionalPrice = fromFormText(rupees({ label: 'Price', notAnAmount: masterMessages.invalidPrice }));
+/** A medicine's tax, in percent; the master forms check it with this very rule. */
+export const taxPercentage = z
+  .number({ error: masterMessages.invalidTax })
+  .min(0, masterMessages.invalidTax)
+  .max(100, masterMessages.invalidTax);
+/** How many days a medicine is taken, on a medicine and on a prescription's line. */
+export const medicineDays = z
+  .number({ error: masterMessages.invalidDays })
+  .int(masterMessages.invalidDays)
+  .min(0, masterMessages.invalidDays)
+  .max(3650, masterMessages.invalidDays);
+/** A medicine's or treatment's price; each refusal names the field and the rule ("Price cannot be negative"). */
+export const masterPrice = rupees({ label: 'Price' });
+/** The Treatment Masters page's fees: a treatment there always has one, above zero ("Fees must be more than 0"). */
+export const treatmentFees = rupees({ label: 'Fees', positive: true });
+const optionalTaxPercentage = fromFormText(taxPercentage);
+const optionalPrice = fromFormText(masterPrice);
 
 /**
  * What distinguishes one master from another: its names on the wire. The four
@@ -198,7 +207,7 @@ export const productContract = defineMasterContract(
       }).optional(),
       days: z.preprocess(
         (value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value),
-        z.number({ error: masterMessages.invalidDays }).int().min(0).max(3650).nullable().optional(),
+        medicineDays.nullable().optional(),
       ),
       is_morning: z.boolean().optional(),
       is_afternoon: z.boolean().optional(),

@@ -48,8 +48,6 @@ export interface RupeesOptions {
   min?: number;
   /** The largest amount accepted, in rupees; `maxRupees` unless given. */
   max?: number;
-  /** The sentence for a value that is not a number at all, where a form words it its own way. */
-  notAnAmount?: string;
   /** One sentence for every refusal, where the field's form states the whole rule at once. */
   message?: string;
 }
@@ -59,16 +57,9 @@ export interface RupeesOptions {
  * negative (more than 0 with `positive`), from `min` to `max`. The decimals are checked
  * first, so 1e-9 is told it has too many decimals rather than that it is too small.
  */
-export function rupees({
-  label,
-  positive = false,
-  min = 0,
-  max = maxRupees,
-  notAnAmount,
-  message,
-}: RupeesOptions) {
+export function rupees({ label, positive = false, min = 0, max = maxRupees, message }: RupeesOptions) {
   const schema = z
-    .number({ error: message ?? notAnAmount ?? moneyMessages.notAnAmount(label) })
+    .number({ error: message ?? moneyMessages.notAnAmount(label) })
     .refine(hasAtMostTwoDecimals, message ?? moneyMessages.tooManyDecimals(label));
   const lowest =
     min > 0

@@ -3,8 +3,10 @@ export const paymentPageTexts = {
   balanceTitle: 'Wallet balance',
   chargeTitle: 'Charge per booking',
   bookingsLeftTitle: 'Bookings left',
-  bookingsLeftFree: 'Bookings are not charged',
   standardPlan: 'Your plan does not charge bookings to the wallet.',
+  /** Decision 027, said only on the wallet plan. */
+  walletPlan:
+    'A booking your desk makes is charged as it is made; an online booking when its patient arrives.',
   rechargeTitle: 'Recharge',
   customAmountLabel: 'Other amount (₹)',
   rechargeButton: (amount: string) => `Recharge ${amount}`,

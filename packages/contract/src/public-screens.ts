@@ -51,7 +51,7 @@ export const leadFormTexts = {
   /** Shown before the 10 digits; the number is always an Indian mobile. */
   countryCode: '+91',
   name: 'Name',
-  specialty: 'Specialty',
+  specialty: 'Speciality',
   specialtyHint: 'For example Dentist or Physiotherapist',
   location: 'Location',
   locationHint: 'City or area of your clinic, like Kothrud, Pune',

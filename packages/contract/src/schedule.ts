@@ -4,8 +4,8 @@ import { locationSchema } from './partner';
 import { isIndianContactNumber, phoneInputMaxLength, phoneNumberMessages } from './phone-numbers';
 import { requiredText, text } from './text';
 
-/** The shortest and longest slot a queue is cut into, in minutes. */
-export const slotSizeLimits = { min: 5, max: 120 } as const;
+/** The shortest and longest slot a queue is cut into, in minutes, and the step between sizes. */
+export const slotSizeLimits = { min: 5, max: 120, step: 5 } as const;
 
 /** How many open dates get-dates offers, from today on. */
 export const bookableDateCount = 30;
@@ -42,7 +42,7 @@ export const scheduleMessages = {
   offDayAdded: 'Off-day added successfully',
   offDayDeleted: 'Off-day deleted successfully',
   invalidContactNo: phoneNumberMessages.invalidContactNo,
-  invalidSlotSize: `Slot size must be a whole number of minutes from ${slotSizeLimits.min} to ${slotSizeLimits.max}`,
+  invalidSlotSize: `Slot size must be a multiple of ${slotSizeLimits.step} minutes from ${slotSizeLimits.min} to ${slotSizeLimits.max}`,
   invalidWeekday: 'Weekday must be a number from 0 (Sunday) to 6 (Saturday)',
   invalidTime: (label: string) => `${label} must be a time of the day like 09:30`,
   invalidDate: 'Date must be a real date like 2026-11-25',
@@ -76,7 +76,8 @@ const slotSize = z
   .number({ error: scheduleMessages.invalidSlotSize })
   .int(scheduleMessages.invalidSlotSize)
   .min(slotSizeLimits.min, scheduleMessages.invalidSlotSize)
-  .max(slotSizeLimits.max, scheduleMessages.invalidSlotSize);
+  .max(slotSizeLimits.max, scheduleMessages.invalidSlotSize)
+  .multipleOf(slotSizeLimits.step, scheduleMessages.invalidSlotSize);
 
 const weekday = z
   .number({ error: scheduleMessages.invalidWeekday })

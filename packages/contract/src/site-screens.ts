@@ -27,7 +27,10 @@ export const siteScreen = {
   full: 'None free',
   loadingSlots: 'Finding free times…',
   noFreeSlots: 'Every time on this date is booked. Please choose another date.',
-  /** The clinic's prepaid wallet is empty (402): the patient is not told about the clinic's account. */
+  /**
+   * The clinic's prepaid wallet cannot pay for a booking (the site's `taking_online_bookings`
+   * false, or a 402 on booking): the patient is not told about the clinic's account.
+   */
   onlineBookingPaused: 'This clinic is not taking online bookings just now. Please call the clinic to book.',
   yourDetails: 'Your details',
   name: 'Your name',

@@ -44,6 +44,11 @@ export const siteSchema = z.object({
   speciality_type: specialitySchema,
   profile_images: z.array(z.string()),
   locations: z.array(siteLocationSchema),
+  /**
+   * False while the clinic's wallet cannot pay for another booking: the page asks the
+   * visitor to call before they fill the form. Only this yes or no, never the balance.
+   */
+  taking_online_bookings: z.boolean(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -44,7 +44,7 @@ export const starterListMessages = {
   },
 } as const;
 
-/** What the Consultation Masters screen says about them. */
+/** What the Prescription Masters screen says about them. */
 export const starterListsScreen = {
   button: 'Add starter lists',
   confirmTitle: 'Add starter lists',

@@ -13,6 +13,8 @@ export const tvScreen = {
   nobodyServed: '—',
   next: 'Next',
   noneWaiting: 'No one waiting',
+  /** The last row of the waiting list when more are waiting than the screen has rows for. */
+  moreWaiting: (count: number) => `+${count} more`,
   token: (tokenNumber: number) => `Token ${tokenNumber}`,
   offline: 'Reconnecting…',
 } as const;

@@ -16,7 +16,6 @@ export const tvMessages = {
   tooManyAttempts: 'Too many pairing attempts. Please wait a minute and try again.',
   invalidCodeFormat: 'Pairing code must be the 6 letters and digits shown on the TV',
   calledNext: 'Next token called',
-  nobodyWaiting: 'No patient who has shown up is waiting in this queue today',
   notPaired: 'This TV is not paired any more',
 } as const;
 
@@ -64,15 +63,14 @@ export const tvQueueDisplaySchema = z.object({
   location_name: z.string(),
   queue_name: z.string(),
   date: calendarDateSchema,
-  /** The first booked token that has shown up and is not completed; null when none. */
+  /** The clinic's IANA time zone: the TV's clock shows its time. */
+  time_zone: z.string(),
+  /** The token called most recently, until the next call (queueLineOf in bookings.ts); null when none. */
   now_serving: tvTokenSchema.nullable(),
-  /** The tokens after it still to be seen, in token order (at most 6). */
+  /** Every token waiting to be called (showed up), in the order they are called; the TV lists what fits. */
   next: z.array(tvTokenSchema),
 });
 export type TvQueueDisplay = z.infer<typeof tvQueueDisplaySchema>;
-
-/** How many of the tokens after the one being served the TV lists. */
-export const tvNextTokensShown = 6;
 
 export const tvDisplaySchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('waiting'), pairing_code: z.string(), code_expires_at: z.string() }),
@@ -111,6 +109,9 @@ export const pairedTvsResponse = dataEnvelope(z.array(pairedTvSchema));
 export const unpairTvQuery = z.object({ id: z.uuid() });
 export const unpairTvResponse = dataEnvelope(z.object({ id: z.uuid() }));
 
-/** PUT /api/call-next-token: completes the token now being served, so the next one is called. */
+/**
+ * PUT /api/call-next-token: completes the token now being served and calls the lowest-numbered
+ * one waiting; with nobody waiting it still completes the served one and answers 409.
+ */
 export const callNextTokenBody = z.object({ queueId: z.uuid(), date: calendarDateSchema });
 export const callNextTokenResponse = dataEnvelope(tvQueueDisplaySchema);

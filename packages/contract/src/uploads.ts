@@ -25,6 +25,9 @@ export type UploadContentType = keyof typeof uploadContentTypes;
 /** The largest file an upload form accepts. */
 export const maxUploadBytes = 5 * 1024 * 1024;
 
+/** What a file picker offers: the types the server takes (its `accept` attribute). */
+export const acceptedImageTypes = Object.keys(uploadContentTypes).join(',');
+
 /** How long a form posting to this server stays usable (an S3 form lasts 5 minutes, decision 019). */
 export const uploadFormLifetimeSeconds = 15 * 60;
 
@@ -38,8 +41,11 @@ const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1
 export const fileUrlPrefix = '/api/public/files/';
 export const fileUrl = (key: string) => `${fileUrlPrefix}${key}`;
 
+/** The rule an image must meet, as every refusal of a file by its type or size states it. */
+const imageRule = `Please choose a PNG, JPEG, WebP or GIF image of at most ${megabytes(maxUploadBytes)}.`;
+
 export const uploadMessages = {
-  invalidContentType: 'Please choose a PNG, JPEG, WebP or GIF image',
+  invalidContentType: imageRule,
   invalidPurpose: `Purpose must be one of: ${uploadPurposes.join(', ')}`,
   /** Spec §8: what the screens say when the upload POST does not answer 204. */
   uploadFailed: 'File upload failed.',
@@ -47,7 +53,7 @@ export const uploadMessages = {
   uploadFailedBecause: (reason: string) => `File upload failed. ${reason}`,
   formInvalid: 'This upload form is not valid. Please try uploading again.',
   formExpired: 'This upload form has expired. Please try uploading again.',
-  tooLarge: `The file is larger than ${maxUploadBytes / (1024 * 1024)} MB. Please choose a smaller image.`,
+  tooLarge: `The file is larger than ${megabytes(maxUploadBytes)}. ${imageRule}`,
   empty: 'The file is empty. Please choose an image.',
   notAnImage: 'The file is not a PNG, JPEG, WebP or GIF image.',
   notTheDeclaredType: 'The file’s content does not match its type. Please choose the image again.',
@@ -61,6 +67,18 @@ export const uploadMessages = {
   dailyLimitReached: (perDay: number) =>
     `Your clinic can upload at most ${perDay} images a day. Please try again tomorrow.`,
 } as const;
+
+/**
+ * Why a chosen file cannot be uploaded, checked in the browser before any byte is sent:
+ * its type is not one the server takes, or it is larger than the limit. Undefined when
+ * it may be sent (the server checks the bytes themselves again).
+ */
+export function imageFileRefusal(file: { type: string; size: number }): string | undefined {
+  if (!Object.hasOwn(uploadContentTypes, file.type)) return uploadMessages.invalidContentType;
+  if (file.size > maxUploadBytes) return uploadMessages.tooLarge;
+  if (file.size === 0) return uploadMessages.empty;
+  return undefined;
+}
 
 export const generateFileUploadUrlBody = z.object({
   fileName: requiredText({ label: 'File name', max: 255 }),

@@ -423,7 +423,7 @@ export const treatments = pgTable(
 
 // ── Scheduling and bookings (spec §3, §4, §9) ──────────────────────────────
 
-export const slotStatuses = ['booked', 'showed_up', 'completed', 'cancelled'] as const;
+export const slotStatuses = ['booked', 'showed_up', 'called', 'completed', 'no_show', 'cancelled'] as const;
 export const slotSources = ['front_desk', 'online'] as const;
 export const patientGenders = ['male', 'female', 'other'] as const;
 
@@ -536,6 +536,11 @@ export const slots = pgTable(
     /** When staff first opened an online booking; null until then (the unseen badge). */
     seen_at: timestamp('seen_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    /** The queue's times: arrival, the latest call (the token called last is served), completion, no-show. */
+    showed_up_at: timestamp('showed_up_at', { withTimezone: true }),
+    called_at: timestamp('called_at', { withTimezone: true }),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    no_show_at: timestamp('no_show_at', { withTimezone: true }),
     /** When the wallet was charged for this booking; null while it is not (decision 027). */
     charged_at: timestamp('charged_at', { withTimezone: true }),
     /**
@@ -557,7 +562,10 @@ export const slots = pgTable(
       .on(t.queue_id)
       .where(sql`${t.source} = 'online' and ${t.seen_at} is null and ${t.status} <> 'cancelled'`),
     check('slots_order_check', sql`${t.start_time} < ${t.end_time}`),
-    check('slots_status_check', sql`${t.status} in ('booked', 'showed_up', 'completed', 'cancelled')`),
+    check(
+      'slots_status_check',
+      sql`${t.status} in ('booked', 'showed_up', 'called', 'completed', 'no_show', 'cancelled')`,
+    ),
     check('slots_source_check', sql`${t.source} in ('front_desk', 'online')`),
   ],
 );
@@ -827,7 +835,40 @@ export const billLines = pgTable(
   ],
 );
 
-/** Money received against a bill: at billing, later in parts, or from a newer bill settling it. */
+/**
+ * Money a patient paid against their dues at a location (Record payment): shared out over
+ * their unpaid bills, oldest first, as one bill_payments row per bill, each linked here.
+ * `remaining_due_paise` is what the patient still owed there right after it, as printed.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    patient_id: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    customer_name: text('customer_name').notNull(),
+    customer_mobile: text('customer_mobile').notNull(),
+    amount_paise: paise('amount_paise'),
+    payment_mode: text('payment_mode', { enum: paymentModes }).notNull(),
+    note: text('note'),
+    remaining_due_paise: paise('remaining_due_paise'),
+    paid_at: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('receipts_partner_idx').on(t.partner_id, t.paid_at),
+    check('receipts_amount_check', sql`${t.amount_paise} > 0`),
+    check('receipts_remaining_check', sql`${t.remaining_due_paise} >= 0`),
+    check('receipts_mode_check', sql`${t.payment_mode} in ('cash', 'upi', 'card')`),
+  ],
+);
+
+/** Money received against a bill: at billing, later in parts, or from a newer bill or a receipt settling it. */
 export const billPayments = pgTable(
   'bill_payments',
   {
@@ -840,9 +881,12 @@ export const billPayments = pgTable(
     payment_mode: text('payment_mode', { enum: paymentModes }).notNull(),
     paid_at: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The receipt this payment is a share of, when it came from Record payment. */
+    receipt_id: uuid('receipt_id').references(() => receipts.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('bill_payments_bill_idx').on(t.bill_id, t.paid_at),
+    index('bill_payments_receipt_idx').on(t.receipt_id).where(sql`${t.receipt_id} is not null`),
     check('bill_payments_amount_check', sql`${t.amount_paise} > 0`),
     check('bill_payments_mode_check', sql`${t.payment_mode} in ('cash', 'upi', 'card')`),
   ],

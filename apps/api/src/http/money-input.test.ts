@@ -1,4 +1,3 @@
-import { masterMessages } from '@vaidya/contract/masters';
 import { moneyMessages } from '@vaidya/contract/money';
 import { paymentMessages } from '@vaidya/contract/payments';
 import { eq } from 'drizzle-orm';
@@ -166,7 +165,7 @@ describe('a master’s price: medicines and treatments', () => {
       { treatmentName: 'Crown', price: '1e21' },
       moneyMessages.aboveMaximum('Price', 10_000_000),
     ],
-    ['add-treatment', { treatmentName: 'Crown', price: 'Infinity' }, masterMessages.invalidPrice],
+    ['add-treatment', { treatmentName: 'Crown', price: 'Infinity' }, moneyMessages.notAnAmount('Price')],
   ])('%s refuses %o with 400 naming the field', async (path, payload, message) => {
     const response = await send('POST', `/api/masters/${path}`, JSON.stringify(payload));
     expect(response.statusCode).toBe(400);

@@ -13,7 +13,7 @@ const isTitled = (match: UIMatch): match is UIMatch<unknown, RouteHandle> =>
 
 /**
  * Names the browser tab after the deepest route that has a title, on arrival and again
- * whenever the address changes (the Consultation Masters cards and their lists share a
+ * whenever the address changes (the Prescription Masters cards and their lists share a
  * route). A layout effect, so a page that names itself more closely (an open master
  * list, from a passive effect) still has the last word; a route without a title leaves
  * the naming to its page.

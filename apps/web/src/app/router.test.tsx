@@ -115,7 +115,7 @@ describe('a signed-in user', () => {
     ['/dashboard/referrals', 'Referrals'],
     ['/dashboard/payment', 'Payment'],
     ['/dashboard/qrcode', 'QR Code of your website'],
-    ['/dashboard/prescription-masters', 'Consultation Masters'],
+    ['/dashboard/prescription-masters', 'Prescription Masters'],
     ['/dashboard/treatment-masters', 'Treatment Masters'],
     ['/dashboard/bills', 'Bills'],
   ])('can open %s', async (path, heading) => {
@@ -126,26 +126,26 @@ describe('a signed-in user', () => {
   it.each([
     ['/dashboard/bookings', 'Bookings · Vaidya'],
     ['/dashboard/qrcode', 'QR Code · Vaidya'],
-    ['/dashboard/prescription-masters', 'Consultation Masters · Vaidya'],
+    ['/dashboard/prescription-masters', 'Prescription Masters · Vaidya'],
   ])('sees %s named %j in the browser tab', async (path, title) => {
     renderApp(path);
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it('sees a master list named in the tab, and Consultation Masters again on coming back', async () => {
+  it('sees a master list named in the tab, and Prescription Masters again on coming back', async () => {
     const noRecords = answer({ data: { results: [], pagination: { total: 0, page: 1, limit: 10 } } });
     fakeServer({ 'GET /api/masters/get-complaints': noRecords, 'GET /api/masters/get-products': noRecords });
     const router = renderApp('/dashboard/prescription-masters?list=medicines');
     await waitFor(() => expect(document.title).toBe('Medicines · Vaidya'));
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Back to Consultation Masters' }));
-    await waitFor(() => expect(document.title).toBe('Consultation Masters · Vaidya'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to Prescription Masters' }));
+    await waitFor(() => expect(document.title).toBe('Prescription Masters · Vaidya'));
 
     await userEvent.click(await screen.findByRole('button', { name: /^Complaints/ }));
     await waitFor(() => expect(document.title).toBe('Complaints · Vaidya'));
     expect(router.state.location.search).toBe('?list=complaints');
-    await userEvent.click(await screen.findByRole('button', { name: 'Back to Consultation Masters' }));
-    await waitFor(() => expect(document.title).toBe('Consultation Masters · Vaidya'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to Prescription Masters' }));
+    await waitFor(() => expect(document.title).toBe('Prescription Masters · Vaidya'));
   });
 
   it('moves between dashboard pages from the navigation', async () => {
@@ -160,6 +160,30 @@ describe('a signed-in user', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Bills' }));
     await expectPage(router, '/dashboard/bills', 'Bills');
     expect(document.title).toBe('Bills · Vaidya');
+  });
+
+  it('finds each screen under one name: its navigation item opens the heading and the tab of that name', {
+    timeout: 60_000,
+  }, async () => {
+    renderApp('/dashboard/bookings');
+    await screen.findByRole('heading', { level: 1, name: 'Bookings' });
+    const navigation = screen.getByRole('navigation', { name: 'Dashboard' });
+    const labels = within(navigation)
+      .getAllByRole('link')
+      .map((link) => link.textContent ?? '');
+    expect(labels).toContain('Prescription Masters');
+
+    for (const label of labels) {
+      await userEvent.click(within(navigation).getByRole('link', { name: label }));
+      // The spec's heading "QR Code of your website" goes on from its item's "QR Code".
+      const heading = await screen.findByRole(
+        'heading',
+        { level: 1, name: new RegExp(`^${label}`) },
+        { timeout: 10_000 },
+      );
+      expect(heading).toBeVisible();
+      await waitFor(() => expect(document.title).toBe(`${label} · Vaidya`));
+    }
   });
 
   it('opens the navigation from the menu button on a small screen', async () => {

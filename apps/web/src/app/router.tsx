@@ -129,6 +129,15 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Outside the dashboard's layout, like the bill preview, so only the sheet is printed.
+            path: `${paths.receipt}/:id`,
+            loader: requireSignIn,
+            handle: titled(pageTitles.receipt),
+            lazy: async () => ({
+              Component: (await import('../features/bill-view/receipt-page')).ReceiptPage,
+            }),
+          },
+          {
             path: '/dashboard',
             loader: requireSignIn,
             lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
@@ -183,7 +192,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'prescription-masters',
-                handle: titled(pageTitles.consultationMasters),
+                handle: titled(pageTitles.prescriptionMasters),
                 lazy: async () => ({
                   Component: (await import('../features/masters/prescription-masters-page'))
                     .PrescriptionMastersPage,

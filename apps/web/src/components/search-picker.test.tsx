@@ -221,6 +221,36 @@ describe('the search picker', () => {
     expect(screen.queryAllByRole('option')).toEqual([]);
   });
 
+  it('clears only the typed text with its ×, and removes picked items one at a time', async () => {
+    const { server, picked, input } = renderPicker();
+    const user = userEvent.setup();
+    await user.type(input, 'mouthwash');
+    await server.answer('mouthwash');
+    await user.click(await screen.findByRole('option', { name: /^Chlorhexidine Mouthwash 0\.2%/ }));
+    await user.type(input, 'mouthwash');
+    await waitFor(() => expect(offeredNames()).toEqual(['Chlorhexidine Mouthwash']));
+    await user.click(screen.getByRole('option', { name: /^Chlorhexidine Mouthwash/ }));
+    expect(picked).toHaveBeenLastCalledWith([catalogue[3], catalogue[2]]);
+    // MUI's × (titled "Clear") shows on hover and focus, through styles jsdom does not apply.
+    const clearButton = () => screen.queryByTitle('Clear');
+    // Nothing typed: no × that could only wipe the picked items.
+    expect(clearButton()).not.toBeInTheDocument();
+
+    await user.type(input, 'para');
+    await user.click(clearButton() as HTMLElement);
+
+    expect(input).toHaveValue('');
+    expect(picked).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Chlorhexidine Mouthwash 0.2%' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Chlorhexidine Mouthwash' })).toBeVisible();
+
+    const chip = screen.getByRole('button', { name: 'Chlorhexidine Mouthwash 0.2%' });
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    expect(picked).toHaveBeenLastCalledWith([catalogue[2]]);
+    expect(screen.queryByRole('button', { name: 'Chlorhexidine Mouthwash 0.2%' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chlorhexidine Mouthwash' })).toBeVisible();
+  });
+
   it('offers the matches in the server’s order, best first, and ↓ Enter picks the best', async () => {
     // The API ranks "amo": the name starting with it, then the names holding it elsewhere; not A–Z.
     const rankedNames = ['Amoxicillin 500', 'Paracetamol 650', 'Aceclofenac + Paracetamol'];

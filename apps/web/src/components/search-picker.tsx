@@ -47,7 +47,7 @@ const wholeNameChipLabel = { sx: { whiteSpace: 'normal', overflowWrap: 'anywhere
 /**
  * The one search-and-pick field: type, wait for the server's answer for exactly what
  * is typed, pick with a click or ↓ and Enter; picked items show as chips and are not
- * offered again.
+ * offered again. The × clears the typed text only; picked items are removed one at a time.
  *
  * It never offers an answer to an older term. Each term's answer is cached under its
  * own key, so an answer that arrives late lands under the term it was for, and until
@@ -92,7 +92,7 @@ export function SearchPicker<T>({
   const options = typedItem ? [...offered, typedItem] : offered;
 
   return (
-    <Autocomplete<T, true, false, false>
+    <Autocomplete<T, true, boolean, false>
       multiple
       filterSelectedOptions
       open={open}
@@ -105,7 +105,12 @@ export function SearchPicker<T>({
       loadingText={words.searching}
       noOptionsText={failed ? words.searchFailed : words.noMatches(term)}
       value={value}
-      onChange={(_event, picked) => onChange(picked)}
+      onChange={(_event, picked, reason) => {
+        // The × clears what is typed (onInputChange does that); picked items go one by one, from their chips or the caller's table.
+        if (reason !== 'clear') onChange(picked);
+      }}
+      // The × shows only while there is typed text to clear.
+      disableClearable={typed === ''}
       inputValue={typed}
       onInputChange={(_event, text) => setTyped(text)}
       onKeyDown={(event) => {

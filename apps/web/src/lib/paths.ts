@@ -11,6 +11,8 @@ export const paths = {
   settings: '/dashboard/settings',
   consultation: '/dashboard/consultation',
   billEditor: '/dashboard/bill-editor',
+  /** A receipt of a payment against dues, printable: `${receipt}/:id`. */
+  receipt: '/dashboard/receipt',
   /** The waiting-room TV's own page. */
   tv: '/tv',
 } as const;

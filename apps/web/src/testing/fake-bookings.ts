@@ -1,4 +1,15 @@
-import { bookingMessages, type Patient, type Slot, type SlotSource } from '@vaidya/contract/bookings';
+import {
+  bookingMessages,
+  canMoveToken,
+  type Patient,
+  queueLineOf,
+  type Slot,
+  type SlotSource,
+  type TokenMove,
+  tokenMoveMessages,
+  tokenMoves,
+  tokenStateRefusals,
+} from '@vaidya/contract/bookings';
 import type { AvailableSlot, Queue } from '@vaidya/contract/schedule';
 import { uuid } from './fake-masters';
 import { answer, type Handler, kothrud } from './fake-server';
@@ -51,6 +62,10 @@ export function fakeBooking(
       age: null,
       gender: null,
     },
+    showed_up_at: null,
+    called_at: null,
+    completed_at: null,
+    no_show_at: null,
     ...slot,
   };
 }
@@ -114,6 +129,33 @@ export function fakeBookings({
       rows = [...rows, booked];
       return Response.json({ data: booked, message: bookingMessages.booked }, { status: 201 });
     };
+  /** A token's move as the server makes it: 409 from a state that forbids it; a call completes the token served. */
+  const moveToken =
+    (move: TokenMove): Handler =>
+    ({ body }) => {
+      const { slotId } = body as { slotId: string };
+      const found = rows.find((slot) => slot.id === slotId);
+      if (!found) return notFound();
+      if (!canMoveToken(move, found.status)) {
+        return Response.json(
+          { message: tokenStateRefusals[found.status], code: 'CONFLICT' },
+          { status: 409 },
+        );
+      }
+      const now = new Date().toISOString();
+      const { serving } = queueLineOf(rows.filter((slot) => slot.queue_id === found.queue_id));
+      if (move === 'call' && serving) {
+        rows = rows.map((slot) =>
+          slot.id === serving.id ? { ...slot, status: 'completed', completed_at: now } : slot,
+        );
+      }
+      const to = tokenMoves[move].to;
+      return change(slotId, tokenMoveMessages[move](found.token_number), (slot) => ({
+        ...slot,
+        status: to,
+        ...(to === 'called' ? { called_at: now } : {}),
+      }));
+    };
   return {
     'GET /api/get-queues': ({ url }) =>
       Response.json({
@@ -123,7 +165,10 @@ export function fakeBookings({
       const withCompleted = url.searchParams.get('showCompleteBookings') === 'true';
       const shown = rows
         .filter((slot) => slot.queue_id === url.searchParams.get('queue_id'))
-        .filter((slot) => slot.status !== 'cancelled' && (withCompleted || slot.status !== 'completed'))
+        .filter(
+          (slot) =>
+            slot.status !== 'cancelled' && (withCompleted || !['completed', 'no_show'].includes(slot.status)),
+        )
         .sort((a, b) => a.token_number - b.token_number);
       return Response.json({ data: shown });
     },
@@ -158,6 +203,12 @@ export function fakeBookings({
         end_time: plusMinutes(startTime, 15),
       }));
     },
+    ...Object.fromEntries(
+      (Object.keys(tokenMoves) as TokenMove[]).map((move) => [
+        `PUT /api${tokenMoves[move].path}`,
+        moveToken(move),
+      ]),
+    ),
     'POST /api/book-slot': book('front_desk'),
     'POST /api/public/book-slot': book('online'),
   };

@@ -148,7 +148,7 @@ describe('local uploads: POST /api/generate-file-upload-url, POST /api/public/up
       payload: { fileName: 'x.svg', contentType: 'image/svg+xml', purpose: 'profile-image' },
     });
     expect(svg.statusCode).toBe(400);
-    expect(svg.json().message).toBe('Please choose a PNG, JPEG, WebP or GIF image');
+    expect(svg.json().message).toBe('Please choose a PNG, JPEG, WebP or GIF image of at most 5 MB.');
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/generate-file-upload-url',

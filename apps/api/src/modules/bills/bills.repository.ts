@@ -9,6 +9,7 @@ import {
   locations,
   partners,
   patients,
+  receipts,
 } from '../../db/schema';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -112,6 +113,51 @@ export async function insertBillPayment(db: Db, payment: typeof billPayments.$in
   await db.insert(billPayments).values(payment);
 }
 
+export async function insertReceipt(db: Db, values: typeof receipts.$inferInsert) {
+  const [row] = await db.insert(receipts).values(values).returning({ id: receipts.id });
+  return row?.id as string;
+}
+
+/** A receipt of the partner's, with its location and what it shows of its partner. */
+export async function findReceipt(db: Db, ids: { partnerId: string; id: string }) {
+  const [row] = await db
+    .select({
+      receipt: receipts,
+      location: {
+        location_name: locations.location_name,
+        address: locations.address,
+        contact_no: locations.contact_no,
+      },
+      partner: {
+        name: partners.name,
+        speciality: partners.speciality_type,
+        authorised_signature_url: partners.authorised_signature_url,
+        consultation_form_header_url: partners.consultation_form_header_url,
+        consultation_form_footer_url: partners.consultation_form_footer_url,
+      },
+    })
+    .from(receipts)
+    .innerJoin(locations, eq(locations.id, receipts.location_id))
+    .innerJoin(partners, eq(partners.id, receipts.partner_id))
+    .where(and(eq(receipts.id, ids.id), eq(receipts.partner_id, ids.partnerId)));
+  return row;
+}
+
+/** A receipt's shares, each with the bill it paid, in the order they were made (oldest bill first). */
+export function listReceiptAllocations(db: Db, receiptId: string) {
+  return db
+    .select({
+      bill_id: bills.id,
+      bill_number: bills.bill_number,
+      generated_date: bills.generated_date,
+      amount_paise: billPayments.amount_paise,
+    })
+    .from(billPayments)
+    .innerJoin(bills, eq(bills.id, billPayments.bill_id))
+    .where(eq(billPayments.receipt_id, receiptId))
+    .orderBy(asc(bills.generated_date), asc(bills.created_at), asc(bills.id));
+}
+
 export async function insertBillAudit(db: Db, entry: typeof billAudit.$inferInsert) {
   await db.insert(billAudit).values(entry);
 }
@@ -202,12 +248,16 @@ export function listPatientBills(db: Db, ids: { patientId: string; locationId: s
     .orderBy(desc(bills.generated_date), desc(bills.created_at), desc(bills.id));
 }
 
-/** A patient's live bills at a location that still have a balance, oldest first, held for payment. */
-export function lockOutstandingBills(
+/**
+ * A patient's live bills at a location that still have a balance, oldest first (the order
+ * money settles them); with `lock`, held for payment until the transaction ends.
+ */
+export function listOutstandingBills(
   db: Db,
   ids: { patientId: string; locationId: string },
+  options: { lock?: boolean } = {},
 ): Promise<BillRow[]> {
-  return db
+  const query = db
     .select()
     .from(bills)
     .where(
@@ -218,8 +268,8 @@ export function lockOutstandingBills(
         gt(bills.final_paise, bills.paid_paise),
       ),
     )
-    .orderBy(asc(bills.generated_date), asc(bills.created_at), asc(bills.id))
-    .for('update');
+    .orderBy(asc(bills.generated_date), asc(bills.created_at), asc(bills.id));
+  return options.lock ? query.for('update') : query;
 }
 
 /** A live bill by its id alone, with its location and what the bill shows of its partner. */

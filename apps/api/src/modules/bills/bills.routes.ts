@@ -10,11 +10,16 @@ import {
   billResponse,
   billsQuery,
   billsResponse,
+  duesPaymentBody,
+  duesQuery,
+  duesResponse,
   editBillBody,
   pendingAmountBody,
   pendingAmountResponse,
   publicBillParams,
   publicBillResponse,
+  receiptIdQuery,
+  receiptResponse,
   sendBillMessageBody,
 } from '@vaidya/contract/bills';
 import { outboxMessageResponse, whatsAppSendMessage } from '@vaidya/contract/consultation-forms';
@@ -98,6 +103,55 @@ export function billsRoutes(bills: BillsService): FastifyPluginAsyncZod {
       async (request) => ({
         data: await bills.addPayment({ caller: request.caller, payload: request.body }),
         message: billMessages.paymentRecorded,
+      }),
+    );
+
+    app.get(
+      '/get-dues',
+      {
+        schema: {
+          tags,
+          summary: 'A patient’s unpaid bills at a location, oldest first, and what they owe in all',
+          security,
+          querystring: duesQuery,
+          response: { 200: duesResponse },
+        },
+      },
+      async (request) => ({ data: await bills.getDues({ caller: request.caller, query: request.query }) }),
+    );
+
+    app.post(
+      '/record-dues-payment',
+      {
+        schema: {
+          tags,
+          summary:
+            'Records money against a patient’s dues at a location: settled oldest bill first, one payment per bill, under one receipt; 422 above what is owed',
+          security,
+          body: duesPaymentBody,
+          response: { 201: receiptResponse.extend({ message: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const data = await bills.recordDuesPayment({ caller: request.caller, payload: request.body });
+        return reply.status(201).send({ data, message: billMessages.duesPaymentRecorded });
+      },
+    );
+
+    app.get(
+      '/get-receipt',
+      {
+        schema: {
+          tags,
+          summary:
+            'A receipt of a payment against dues, as printed: the bills it paid and what was still due',
+          security,
+          querystring: receiptIdQuery,
+          response: { 200: receiptResponse },
+        },
+      },
+      async (request) => ({
+        data: await bills.getReceipt({ caller: request.caller, receiptId: request.query.receiptId }),
       }),
     );
 

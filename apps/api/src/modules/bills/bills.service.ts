@@ -13,10 +13,15 @@ import {
   type BillsQuery,
   billMessages,
   billRecordLabel,
+  type Dues,
+  type DuesPaymentPayload,
+  type DuesQuery,
   type EditBillPayload,
   type PaymentMode,
   type PendingAmountBody,
   type PublicBill,
+  type Receipt,
+  receiptRecordLabel,
 } from '@vaidya/contract/bills';
 import { bookingRecordLabels } from '@vaidya/contract/bookings';
 import { localToday } from '@vaidya/contract/calendar-dates';
@@ -42,14 +47,17 @@ import {
   findBillOfSlot,
   findPatientId,
   findPublicBill,
+  findReceipt,
   insertBill,
   insertBillAudit,
   insertBillPayment,
+  insertReceipt,
   listBillLines,
   listBillPayments,
   listBills,
+  listOutstandingBills,
   listPatientBills,
-  lockOutstandingBills,
+  listReceiptAllocations,
   replaceBillLines,
   takeBillSequence,
   updateBill,
@@ -59,6 +67,8 @@ type Author = Pick<Caller, 'partnerId' | 'userId'>;
 
 const oneBillPerSlot = 'bills_slot_key';
 const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
+
+const dueOf = (rows: BillRow[]) => rows.reduce((all, row) => all + row.final_paise - row.paid_paise, 0);
 
 const toBillSummary = (row: BillRow): BillSummary => ({
   id: row.id,
@@ -219,7 +229,12 @@ export function createBillsService({
   }
 
   /** Money received against one bill: a payment row and the bill's paid amount, in one go. */
-  async function pay(tx: Db, author: Author, row: BillRow, payment: { paise: number; mode: PaymentMode }) {
+  async function pay(
+    tx: Db,
+    author: Author,
+    row: BillRow,
+    payment: { paise: number; mode: PaymentMode; receiptId?: string },
+  ) {
     const now = clock();
     await insertBillPayment(tx, {
       bill_id: row.id,
@@ -228,8 +243,40 @@ export function createBillsService({
       payment_mode: payment.mode,
       paid_at: now,
       created_by: author.userId,
+      receipt_id: payment.receiptId ?? null,
     });
     return addToPaid(tx, { id: row.id, paise: payment.paise, at: now });
+  }
+
+  /**
+   * Money against a patient's older bills, oldest first (`outstanding` as
+   * listOutstandingBills holds them), each share a payment of its bill with its audit
+   * row; the caller has checked it is not more than they owe.
+   */
+  async function settleDues(
+    tx: Db,
+    author: Author,
+    outstanding: BillRow[],
+    payment: { paise: number; mode: PaymentMode; receiptId?: string },
+  ) {
+    let left = payment.paise;
+    for (const bill of outstanding) {
+      if (left === 0) break;
+      const part = Math.min(left, bill.final_paise - bill.paid_paise);
+      const settled = await pay(tx, author, bill, { ...payment, paise: part });
+      await audit(tx, author, settled, 'payment');
+      left -= part;
+    }
+  }
+
+  /** The patient's unpaid bills at the location, oldest first; with `lock`, held until the transaction ends. */
+  async function duesOf(tx: Db, partnerId: string, query: DuesQuery, lock: boolean) {
+    await requireLocation(tx, partnerId, query.locationId);
+    const patientId = await findPatientId(tx, { partnerId, mobile: query.customerMobile });
+    const outstanding = patientId
+      ? await listOutstandingBills(tx, { patientId, locationId: query.locationId }, { lock })
+      : [];
+    return { patientId, outstanding };
   }
 
   function patientOf(tx: Db, partnerId: string, payload: BillPayload) {
@@ -241,6 +288,37 @@ export function createBillsService({
       gender: null,
       overwrite: false,
     });
+  }
+
+  /** A receipt of the clinic's, as printed. */
+  async function getReceipt({ caller, receiptId }: { caller: Author; receiptId: string }): Promise<Receipt> {
+    const found = await findReceipt(db, { partnerId: caller.partnerId, id: receiptId });
+    if (!found) throw notFound(receiptRecordLabel);
+    const { receipt } = found;
+    const allocations = await listReceiptAllocations(db, receipt.id);
+    return {
+      id: receipt.id,
+      location_id: receipt.location_id,
+      customer_name: receipt.customer_name,
+      customer_mobile: receipt.customer_mobile,
+      amount: toRupees(receipt.amount_paise),
+      payment_mode: receipt.payment_mode,
+      note: receipt.note,
+      paid_at: receipt.paid_at.toISOString(),
+      allocations: allocations.map((allocation) => ({
+        bill_id: allocation.bill_id,
+        bill_number: allocation.bill_number,
+        generated_date: allocation.generated_date,
+        amount: toRupees(allocation.amount_paise),
+      })),
+      remaining_due: toRupees(receipt.remaining_due_paise),
+      location: found.location,
+      partner: {
+        name: found.partner.name,
+        speciality: found.partner.speciality,
+        consultation_form_header_url: toLayout(found.partner).consultation_form_header_url,
+      },
+    };
   }
 
   return {
@@ -256,13 +334,13 @@ export function createBillsService({
         if (!partner) throw notFound('Partner');
         const { lines, totals } = figuresOf(payload);
         const patient = await patientOf(tx, partnerId, payload);
-        const older = await lockOutstandingBills(tx, {
-          patientId: patient.id,
-          locationId: payload.locationId,
-        });
+        const older = await listOutstandingBills(
+          tx,
+          { patientId: patient.id, locationId: payload.locationId },
+          { lock: true },
+        );
         const paid = toPaise(payload.amountPaid);
-        const earlier = older.reduce((all, bill) => all + bill.final_paise - bill.paid_paise, 0);
-        if (paid > totals.final_paise + earlier) throw refused(billMessages.paidTooMuch);
+        if (paid > totals.final_paise + dueOf(older)) throw refused(billMessages.paidTooMuch);
 
         const now = clock();
         const generatedDate = localToday(partner.timeZone, now).date;
@@ -290,15 +368,7 @@ export function createBillsService({
         if (forThisBill > 0)
           row = await pay(tx, caller, row, { paise: forThisBill, mode: payload.paymentMode });
         const bill = await audit(tx, caller, row, 'created');
-
-        let excess = paid - forThisBill;
-        for (const earlierBill of older) {
-          if (excess === 0) break;
-          const part = Math.min(excess, earlierBill.final_paise - earlierBill.paid_paise);
-          const settled = await pay(tx, caller, earlierBill, { paise: part, mode: payload.paymentMode });
-          await audit(tx, caller, settled, 'payment');
-          excess -= part;
-        }
+        await settleDues(tx, caller, older, { paise: paid - forThisBill, mode: payload.paymentMode });
         return bill;
       });
     },
@@ -364,6 +434,52 @@ export function createBillsService({
       });
     },
 
+    /** Record payment's dialog: the patient's unpaid bills at the location, oldest first, and their sum. */
+    async getDues({ caller, query }: { caller: Author; query: DuesQuery }): Promise<Dues> {
+      const { outstanding } = await duesOf(db, caller.partnerId, query, false);
+      return { totalDue: toRupees(dueOf(outstanding)), bills: outstanding.map(toBillSummary) };
+    },
+
+    /**
+     * Record payment: money against the patient's dues at the location, settled oldest
+     * bill first under one receipt. The bills stay locked from the check to the last
+     * share, so two payments at once cannot settle more than is owed.
+     */
+    async recordDuesPayment({
+      caller,
+      payload,
+    }: {
+      caller: Author;
+      payload: DuesPaymentPayload;
+    }): Promise<Receipt> {
+      const receiptId = await db.transaction(async (tx) => {
+        const { patientId, outstanding } = await duesOf(tx, caller.partnerId, payload, true);
+        const due = dueOf(outstanding);
+        const newest = outstanding.at(-1);
+        if (!patientId || !newest || due === 0) throw new AppError('BUSINESS_RULE', billMessages.nothingDue);
+        const paise = toPaise(payload.amount);
+        if (paise > due) throw new AppError('BUSINESS_RULE', billMessages.duesPaymentTooLarge(toRupees(due)));
+        const id = await insertReceipt(tx, {
+          partner_id: caller.partnerId,
+          location_id: payload.locationId,
+          patient_id: patientId,
+          customer_name: newest.customer_name,
+          customer_mobile: payload.customerMobile,
+          amount_paise: paise,
+          payment_mode: payload.paymentMode,
+          note: payload.note || null,
+          remaining_due_paise: due - paise,
+          paid_at: clock(),
+          created_by: caller.userId,
+        });
+        await settleDues(tx, caller, outstanding, { paise, mode: payload.paymentMode, receiptId: id });
+        return id;
+      });
+      return getReceipt({ caller, receiptId });
+    },
+
+    getReceipt,
+
     /** One page of a location's bills, newest first, with how many match in all. */
     async listBills({ caller, query }: { caller: Author; query: BillsQuery }) {
       await requireLocation(db, caller.partnerId, query.location_id);
@@ -402,8 +518,7 @@ export function createBillsService({
       const rows = patientId
         ? await listPatientBills(db, { patientId, locationId: payload.location_id })
         : [];
-      const owed = rows.reduce((all, row) => all + row.final_paise - row.paid_paise, 0);
-      return { totalBalance: toRupees(owed), bills: rows.map(toBillSummary) };
+      return { totalBalance: toRupees(dueOf(rows)), bills: rows.map(toBillSummary) };
     },
 
     /** The bill page, for anyone holding the bill's unguessable id; unknown and deleted ids answer alike. */

@@ -201,5 +201,80 @@ describe.skipIf(testEngine() !== 'postgres')(
         owedPaise: 7000,
       });
     }, 60_000);
+
+    /** Sends each request at once, spread over both processes; the statuses in the order sent. */
+    async function sendAll(partner: SignedInPartner, requests: { path: string; body: object }[]) {
+      const responses = await Promise.all(
+        requests.map((request, index) =>
+          fetch(`${processes[index % 2]?.url}${request.path}`, {
+            method: 'PUT',
+            headers: { ...partner.headers, 'content-type': 'application/json' },
+            body: JSON.stringify(request.body),
+          }),
+        ),
+      );
+      return responses.map((response) => response.status);
+    }
+
+    /** The tokens' states in token order. */
+    async function statesOf(queueId: string) {
+      const rows = await database.db
+        .select({ token: slots.token_number, status: slots.status })
+        .from(slots)
+        .where(and(eq(slots.queue_id, queueId), eq(slots.date, date)))
+        .orderBy(slots.token_number);
+      return rows.map((row) => row.status);
+    }
+
+    it('calls ten patients one after another when ten desks press call next at the same instant', async () => {
+      const partner = await createPartner({});
+      const queueId = await createQueueWithTimings(database.db, {
+        partnerId: partner.partnerId,
+        locationId: partner.locationId,
+      });
+      const startTimes = [
+        '10:00',
+        '10:15',
+        '10:30',
+        '10:45',
+        '11:00',
+        '11:15',
+        '11:30',
+        '11:45',
+        '12:00',
+        '12:15',
+      ];
+      expect(tally(await bookAll(partner, queueId, startTimes))).toEqual({ 201: 10 });
+      const slotIds = await database.db
+        .select({ id: slots.id })
+        .from(slots)
+        .where(and(eq(slots.queue_id, queueId), eq(slots.date, date)));
+      expect(
+        tally(
+          await markAll(
+            partner,
+            slotIds.map((row) => row.id),
+          ),
+        ),
+      ).toEqual({ 200: 10 });
+
+      const callNext = { path: '/api/call-next-token', body: { queueId, date } };
+      expect(tally(await sendAll(partner, Array(10).fill(callNext)))).toEqual({ 200: 10 });
+      expect(await statesOf(queueId)).toEqual([...Array(9).fill('completed'), 'called']);
+
+      // Five desks each call a different patient at once: one of them is served, the others done.
+      const urgent = await bookAll(partner, queueId, ['17:00', '17:15', '17:30', '17:45', '18:00']);
+      expect(tally(urgent)).toEqual({ 201: 5 });
+      const fresh = await database.db
+        .select({ id: slots.id })
+        .from(slots)
+        .where(and(eq(slots.queue_id, queueId), eq(slots.date, date), eq(slots.status, 'booked')));
+      const calls = fresh.map((row) => ({ path: '/api/call-token', body: { slotId: row.id } }));
+      expect(tally(await sendAll(partner, calls))).toEqual({ 200: 5 });
+      expect(tally((await statesOf(queueId)).map((state) => (state === 'called' ? 1 : 0)))).toEqual({
+        0: 14,
+        1: 1,
+      });
+    }, 60_000);
   },
 );

@@ -10,6 +10,10 @@ export type PatientRow = typeof patients.$inferSelect;
 /** 'HH:mm' of a `time` column ('10:15:00'). */
 const hoursAndMinutes = (column: PgColumn) => sql<string>`to_char(${column}, 'HH24:MI')`;
 
+/** A `timestamptz` column as the ISO text a record carries ('2026-11-25T10:05:00.000Z'), or null. */
+const isoTime = (column: PgColumn) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const slotColumns = {
   id: slots.id,
   queue_id: slots.queue_id,
@@ -26,6 +30,10 @@ const slotColumns = {
     age: patients.age,
     gender: patients.gender,
   },
+  showed_up_at: isoTime(slots.showed_up_at),
+  called_at: isoTime(slots.called_at),
+  completed_at: isoTime(slots.completed_at),
+  no_show_at: isoTime(slots.no_show_at),
 };
 
 /** What a booking needs to know of its partner: the zone its days are in (what it costs is the wallet's). */
@@ -63,7 +71,7 @@ const patientNameKey = (name: PgColumn | string) =>
   sql`lower(regexp_replace(btrim(${name}::text), '[[:space:]]+', ' ', 'g'))`;
 
 /**
- * The patient's open online bookings (booked or showed up) from `from` on: all of them, and
+ * The patient's open online bookings (booked, showed up or called) from `from` on: all of them, and
  * those of `date` booked under `name`. Served by the index on slots.patient_id.
  */
 export async function countOpenOnlineBookings(
@@ -81,7 +89,7 @@ export async function countOpenOnlineBookings(
         eq(slots.partner_id, ids.partnerId),
         eq(slots.patient_id, ids.patientId),
         eq(slots.source, 'online'),
-        inArray(slots.status, ['booked', 'showed_up']),
+        inArray(slots.status, ['booked', 'showed_up', 'called']),
         gte(slots.date, ids.from),
       ),
     );
@@ -196,14 +204,14 @@ export async function findSlot(db: Db, ids: { partnerId: string; slotId: string 
   return row;
 }
 
-/** A day's bookings of a queue in token order, without cancelled ones (and completed ones unless asked). */
+/** A day's bookings of a queue in token order, without cancelled ones (and finished ones, completed or not come, unless asked). */
 export async function listSlotsOfDay(
   db: Db,
   query: { partnerId: string; queueId: string; date: string; includeCompleted: boolean },
 ) {
   const statuses: SlotStatus[] = query.includeCompleted
-    ? ['booked', 'showed_up', 'completed']
-    : ['booked', 'showed_up'];
+    ? ['booked', 'showed_up', 'called', 'completed', 'no_show']
+    : ['booked', 'showed_up', 'called'];
   return db
     .select(slotColumns)
     .from(slots)
@@ -217,6 +225,30 @@ export async function listSlotsOfDay(
       ),
     )
     .orderBy(asc(slots.token_number));
+}
+
+/**
+ * The day's tokens in the queue's line, called and waiting (showed up), with the patient's
+ * name; queueLineOf (contract) tells the one served and the order of the rest.
+ */
+export async function listQueueLine(db: Db, ids: { queueId: string; date: string }) {
+  return db
+    .select({
+      id: slots.id,
+      token_number: slots.token_number,
+      status: slots.status,
+      called_at: slots.called_at,
+      name: patients.name,
+    })
+    .from(slots)
+    .innerJoin(patients, eq(patients.id, slots.patient_id))
+    .where(
+      and(
+        eq(slots.queue_id, ids.queueId),
+        eq(slots.date, ids.date),
+        inArray(slots.status, ['showed_up', 'called']),
+      ),
+    );
 }
 
 /** Staff have now seen the day's online bookings of the queue. */
@@ -238,6 +270,28 @@ export async function markOnlineSlotsSeen(
     );
 }
 
+/**
+ * The times a move to `to` writes: arrival is kept from the first time (and forgotten when the
+ * arrival is taken back), a call is the latest one, and each end is its own moment.
+ */
+function timesOfStatus(to: SlotStatus, now: Date) {
+  const arrived = sql`coalesce(${slots.showed_up_at}, ${now.toISOString()}::timestamptz)`;
+  switch (to) {
+    case 'booked':
+      return { showed_up_at: null };
+    case 'showed_up':
+      return { showed_up_at: arrived };
+    case 'called':
+      return { showed_up_at: arrived, called_at: now };
+    case 'completed':
+      return { showed_up_at: arrived, completed_at: now };
+    case 'no_show':
+      return { no_show_at: now };
+    case 'cancelled':
+      return { cancelled_at: now };
+  }
+}
+
 /** Sets the status of a booking that is in one of `from`; false when it is not (or is not the partner's). */
 export async function changeSlotStatus(
   db: Db,
@@ -245,11 +299,7 @@ export async function changeSlotStatus(
 ): Promise<boolean> {
   const changed = await db
     .update(slots)
-    .set({
-      status: change.to,
-      updated_at: change.now,
-      ...(change.to === 'cancelled' ? { cancelled_at: change.now } : {}),
-    })
+    .set({ status: change.to, updated_at: change.now, ...timesOfStatus(change.to, change.now) })
     .where(
       and(
         eq(slots.id, change.slotId),

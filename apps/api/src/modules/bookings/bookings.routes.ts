@@ -10,8 +10,12 @@ import {
   patientByMobileQuery,
   patientByMobileResponse,
   patientResponse,
+  queueTokenBody,
   slotResponse,
   slotsResponse,
+  type TokenMove,
+  tokenMoveMessages,
+  tokenMoves,
   unseenBookingsCountQuery,
   unseenBookingsCountResponse,
   updateShowedUpBody,
@@ -80,6 +84,36 @@ export function bookingsRoutes(bookings: BookingsService): FastifyPluginAsyncZod
         message: request.body.showed_up ? bookingMessages.showedUpMarked : bookingMessages.showedUpCleared,
       }),
     );
+
+    // One token's moves in the queue (issue 19): never refused for money either.
+    const tokenMoveSummaries: Record<TokenMove, string> = {
+      call: 'Calls this token now (a patient who must go first), completing the one being served; it is served until the next call',
+      complete: 'Marks a token that has arrived or been called as done',
+      markNoShow: 'Marks that the patient of a token has not come; a no-show is never charged',
+      returnToWaiting: 'Sends a called token (or one marked not come who has arrived) back to waiting',
+    };
+    for (const move of Object.keys(tokenMoves) as TokenMove[]) {
+      app.put(
+        tokenMoves[move].path,
+        {
+          schema: {
+            tags,
+            summary: tokenMoveSummaries[move],
+            security,
+            body: queueTokenBody,
+            response: { 200: slotResponse },
+          },
+        },
+        async (request) => {
+          const data = await bookings.moveInQueue({
+            caller: request.caller,
+            slotId: request.body.slotId,
+            move,
+          });
+          return { data, message: tokenMoveMessages[move](data.token_number) };
+        },
+      );
+    }
 
     app.delete(
       '/cancel-token-by-admin',

@@ -6,8 +6,13 @@ import {
   type createPatientBody,
   type OnlineBooking,
   type Patient,
+  queueLineOf,
   type Slot,
   type SlotSource,
+  type SlotStatus,
+  type TokenMove,
+  tokenMoves,
+  tokenStateRefusals,
 } from '@vaidya/contract/bookings';
 import { localToday, weekdayOf } from '@vaidya/contract/calendar-dates';
 import { messages } from '@vaidya/contract/messages';
@@ -31,6 +36,7 @@ import {
   findSlot,
   insertSlot,
   listOffPeriods,
+  listQueueLine,
   listSessions,
   listSlotsOfDay,
   locationExists,
@@ -70,6 +76,17 @@ const onlineBookingsPerMobile: UsageLimit = {
 const openOnlineBookingsPerPatientOnDate = 2;
 /** Open online bookings one mobile may hold at a clinic in all: a family books from one phone. */
 const openOnlineBookingsPerMobile = 6;
+
+/** The states an online booking is charged on reaching the first time: the patient has come (decision 027). */
+const chargedStates: readonly SlotStatus[] = ['showed_up', 'called', 'completed'];
+
+/** What open screens and TVs are told of each move of a token (a token waiting again has `showed_up`). */
+const tokenMoveEvents: Record<TokenMove, BookingEventKind> = {
+  call: 'called',
+  complete: 'completed',
+  markNoShow: 'no_show',
+  returnToWaiting: 'showed_up',
+};
 
 const toPatient = (row: PatientRow): Patient => ({
   id: row.id,
@@ -136,8 +153,32 @@ export function createBookingsService(deps: {
   async function refusal(ids: { partnerId: string; slotId: string }): Promise<AppError> {
     const row = await findSlot(db, ids);
     if (!row) return notFound(bookingRecordLabels.booking);
-    if (row.status === 'completed') return new AppError('CONFLICT', bookingMessages.bookingCompleted);
-    return new AppError('CONFLICT', bookingMessages.bookingCancelled);
+    return new AppError('CONFLICT', tokenStateRefusals[row.status]);
+  }
+
+  /**
+   * Moves a token from one of `from` to `to`, charging an online booking not charged yet as
+   * its patient is first seen to have come (never refused for money, decision 027; a no-show
+   * is never charged). False when the token is in none of `from`.
+   */
+  async function moveToken(
+    tx: Db,
+    change: { partnerId: string; slotId: string; from: readonly SlotStatus[]; to: SlotStatus; now: Date },
+  ): Promise<boolean> {
+    const moved = await changeSlotStatus(tx, { ...change, from: [...change.from] });
+    if (moved && chargedStates.includes(change.to)) {
+      await wallet.chargeVisit({ db: tx, partnerId: change.partnerId, slotId: change.slotId });
+    }
+    return moved;
+  }
+
+  /** Tells open screens and TVs of each token the queue moved. */
+  function announceMoves(
+    partnerId: string,
+    day: { queueId: string; date: string },
+    moves: { slotId: string; kind: BookingEventKind }[],
+  ) {
+    for (const move of moves) events.publish({ partnerId, ...day, ...move });
   }
 
   async function book(input: {
@@ -296,18 +337,88 @@ export function createBookingsService(deps: {
       showedUp: boolean;
     }): Promise<Slot> {
       const ids = { partnerId: caller.partnerId, slotId };
-      const changed = await db.transaction(async (tx) => {
-        const marked = await changeSlotStatus(tx, {
+      // Only between booked and arrived: a token called or finished moves by the queue's actions.
+      const changed = await db.transaction((tx) =>
+        moveToken(tx, {
           ...ids,
           from: ['booked', 'showed_up'],
           to: showedUp ? 'showed_up' : 'booked',
           now: clock(),
-        });
-        if (marked && showedUp) await wallet.chargeVisit({ db: tx, ...ids });
-        return marked;
-      });
+        }),
+      );
       if (!changed) throw await refusal(ids);
       return announce(caller.partnerId, await presentSlot(ids), 'showed_up');
+    },
+
+    /**
+     * Completes the token served in the queue's day and calls the lowest-numbered one waiting,
+     * one desk at a time (the queue's row is held). With nobody waiting the served token is
+     * completed all the same and 409 says that nobody has arrived.
+     */
+    async callNext({ caller, queueId, date }: { caller: Caller; queueId: string; date: string }) {
+      const partnerId = caller.partnerId;
+      if (!(await findQueue(db, { queueId, partnerId }))) throw notFound(bookingRecordLabels.queue);
+      const moves = await db.transaction(async (tx) => {
+        await lockQueue(tx, queueId);
+        const now = clock();
+        const { serving, waiting } = queueLineOf(await listQueueLine(tx, { queueId, date }));
+        const done: { slotId: string; kind: BookingEventKind }[] = [];
+        if (
+          serving &&
+          (await moveToken(tx, { partnerId, slotId: serving.id, from: ['called'], to: 'completed', now }))
+        ) {
+          done.push({ slotId: serving.id, kind: 'completed' });
+        }
+        for (const candidate of waiting) {
+          if (
+            await moveToken(tx, { partnerId, slotId: candidate.id, from: ['showed_up'], to: 'called', now })
+          ) {
+            done.push({ slotId: candidate.id, kind: 'called' });
+            break;
+          }
+        }
+        return done;
+      });
+      announceMoves(partnerId, { queueId, date }, moves);
+      if (!moves.some((move) => move.kind === 'called')) {
+        throw new AppError('CONFLICT', bookingMessages.nobodyArrived);
+      }
+    },
+
+    /**
+     * One token's move (Call, Done, No-show, back to waiting), one desk at a time in its queue.
+     * Calling a token completes the one being served, as call next does.
+     */
+    async moveInQueue({
+      caller,
+      slotId,
+      move,
+    }: {
+      caller: Caller;
+      slotId: string;
+      move: TokenMove;
+    }): Promise<Slot> {
+      const ids = { partnerId: caller.partnerId, slotId };
+      const slot = await findSlot(db, ids);
+      if (!slot) throw notFound(bookingRecordLabels.booking);
+      const { from, to } = tokenMoves[move];
+      const kind = tokenMoveEvents[move];
+      const day = { queueId: slot.queue_id, date: slot.date };
+      const moves = await db.transaction(async (tx) => {
+        await lockQueue(tx, day.queueId);
+        const now = clock();
+        const { serving } = queueLineOf(await listQueueLine(tx, day));
+        if (!(await moveToken(tx, { ...ids, from, to, now }))) return null;
+        const done: { slotId: string; kind: BookingEventKind }[] = [{ slotId, kind }];
+        if (to === 'called' && serving && serving.id !== slotId) {
+          await moveToken(tx, { ...ids, slotId: serving.id, from: ['called'], to: 'completed', now });
+          done.push({ slotId: serving.id, kind: 'completed' });
+        }
+        return done;
+      });
+      if (!moves) throw await refusal(ids);
+      announceMoves(caller.partnerId, day, moves);
+      return presentSlot(ids);
     },
 
     /** Frees the time for someone else and gives a wallet partner its charge back, together. */
@@ -316,7 +427,7 @@ export function createBookingsService(deps: {
       const cancelled = await db.transaction(async (tx) => {
         const changed = await changeSlotStatus(tx, {
           ...ids,
-          from: ['booked', 'showed_up', 'completed'],
+          from: ['booked', 'showed_up', 'called', 'completed', 'no_show'],
           to: 'cancelled',
           now: clock(),
         });

@@ -105,6 +105,11 @@ const cancel = (clinic: SignedInPartner, slotId: string) =>
 const move = (clinic: SignedInPartner, slotId: string, startTime: string) =>
   call(clinic, { method: 'PUT', url: '/api/edit-time-for-ind-patient', payload: { slotId, startTime } });
 
+/** The queue's per-token moves (issue 19). */
+const queueMoves = ['call-token', 'complete-token', 'mark-no-show', 'return-to-waiting'] as const;
+const moveInQueue = (clinic: SignedInPartner, path: (typeof queueMoves)[number], slotId: string) =>
+  call(clinic, { method: 'PUT', url: `/api/${path}`, payload: { slotId } });
+
 const unseenCount = (clinic: SignedInPartner, locationId = clinic.locationId) =>
   call(clinic, { method: 'GET', url: `/api/get-unclaimed-page-bookings-count?client_id=${locationId}` });
 
@@ -140,6 +145,10 @@ describe('POST /api/book-slot', () => {
           age: null,
           gender: null,
         },
+        showed_up_at: null,
+        called_at: null,
+        completed_at: null,
+        no_show_at: null,
       },
       message: bookingMessages.booked,
     });
@@ -258,8 +267,14 @@ describe('ownership', () => {
       await call(b, { method: 'PUT', url: '/api/edit-name', payload: { slotId, customerName: 'Someone' } }),
       await move(b, slotId, '10:30'),
       await unseenCount(b, a.locationId),
+      ...(await Promise.all(queueMoves.map((path) => moveInQueue(b, path, slotId)))),
+      await call(b, {
+        method: 'PUT',
+        url: '/api/call-next-token',
+        payload: { queueId: a.queueId, date: tomorrow },
+      }),
     ];
-    expect(responses.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(404));
     const untouched = (await listDay(a)).json().data;
     expect(untouched).toEqual([
       expect.objectContaining({ id: slotId, status: 'booked', start_time: '10:00' }),
@@ -294,6 +309,45 @@ describe('the day’s bookings', () => {
     const refused = await showedUp(arrived.id, true);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(bookingMessages.bookingCancelled);
+  });
+
+  it('keeps the times of arrival, call, completion and no-show, and lists finished tokens only when asked', async () => {
+    const clinic = await createClinic();
+    const now = t.clock.now().toISOString();
+    // One after another, so the tokens are 1, 2 and 3 in this order.
+    const ids: string[] = [];
+    for (const startTime of ['10:00', '10:15', '10:30']) {
+      ids.push((await book(clinic, { startTime })).json().data.id);
+    }
+    const [first, second, third] = ids as [string, string, string];
+    const arrived = await call(clinic, {
+      method: 'PUT',
+      url: '/api/update-showed-up',
+      payload: { slot_id: first, showed_up: true },
+    });
+    expect(arrived.json().data).toMatchObject({ showed_up_at: now, called_at: null, completed_at: null });
+    expect((await moveInQueue(clinic, 'call-token', first)).json().data).toMatchObject({
+      status: 'called',
+      showed_up_at: now,
+      called_at: now,
+    });
+    expect((await moveInQueue(clinic, 'complete-token', first)).json().data).toMatchObject({
+      status: 'completed',
+      completed_at: now,
+    });
+    const absent = await moveInQueue(clinic, 'mark-no-show', second);
+    expect(absent.json()).toMatchObject({
+      message: bookingMessages.tokenMarkedNoShow(2),
+      data: { status: 'no_show', no_show_at: now, showed_up_at: null },
+    });
+    await moveInQueue(clinic, 'call-token', third);
+
+    const open = (await listDay(clinic)).json().data;
+    expect(
+      open.map((slot: { token_number: number; status: string }) => [slot.token_number, slot.status]),
+    ).toEqual([[3, 'called']]);
+    const all = (await listDay(clinic, tomorrow, '&showCompleteBookings=true')).json().data;
+    expect(all.map((slot: { status: string }) => slot.status)).toEqual(['completed', 'no_show', 'called']);
   });
 
   it('renames the patient of a booking', async () => {
@@ -368,6 +422,31 @@ describe('the wallet', () => {
     expect(await ledgerAgrees(clinic.partnerId)).toBe('25.00');
     expect((await cancel(clinic, first.id)).statusCode).toBe(409);
     expect(await ledgerAgrees(clinic.partnerId)).toBe('25.00');
+  });
+
+  it('charges an online booking when its patient is called or comes back, never when marked not come', async () => {
+    const clinic = await createWalletClinic('25.00', '10.00');
+    const called = (await bookOnline(clinic, { startTime: '10:00' })).json().data.token_number;
+    await bookOnline(clinic, { startTime: '10:15' });
+    await bookOnline(clinic, { startTime: '10:30' });
+    const [first, absent, late] = (await listDay(clinic)).json().data.map((slot: { id: string }) => slot.id);
+    expect(called).toBe(1);
+    expect(await ledgerAgrees(clinic.partnerId)).toBe('25.00');
+
+    expect((await moveInQueue(clinic, 'call-token', first)).statusCode).toBe(200);
+    expect(await ledgerAgrees(clinic.partnerId)).toBe('15.00');
+    expect((await moveInQueue(clinic, 'complete-token', first)).statusCode).toBe(200);
+    expect((await moveInQueue(clinic, 'mark-no-show', absent)).statusCode).toBe(200);
+    expect((await moveInQueue(clinic, 'mark-no-show', late)).statusCode).toBe(200);
+    expect(await ledgerAgrees(clinic.partnerId)).toBe('15.00');
+    // The late one turns up after all: waiting again is having come.
+    expect((await moveInQueue(clinic, 'return-to-waiting', late)).json().data.status).toBe('showed_up');
+    expect(await ledgerAgrees(clinic.partnerId)).toBe('5.00');
+    const charged = await t.database.db
+      .select({ id: slots.id, charged_at: slots.charged_at })
+      .from(slots)
+      .where(eq(slots.id, absent));
+    expect(charged).toEqual([{ id: absent, charged_at: null }]);
   });
 
   it('charges a standard partner nothing', async () => {

@@ -77,7 +77,7 @@ describe('a clinic asks to be called back', () => {
     [{ ...asha, phoneNumber: '12345' }, 'Please enter a valid 10-digit mobile number'],
     [{ ...asha, name: '   ' }, 'Name is required'],
     [{ ...asha, location: undefined }, 'Location is required'],
-    [{ ...asha, specialty: 'x'.repeat(81) }, 'Specialty must be at most 80 characters'],
+    [{ ...asha, specialty: 'x'.repeat(81) }, 'Speciality must be at most 80 characters'],
   ])('bad input is refused with the field named, and nothing is stored', async (payload, message) => {
     const response = await submit(payload, '203.0.113.8');
     expect(response.statusCode).toBe(400);

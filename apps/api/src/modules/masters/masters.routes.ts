@@ -28,7 +28,7 @@ const tags = ['masters'];
 /** The consultation masters under /masters (spec §7): the same five calls for each master, plus two lookups. */
 export function mastersRoutes(masters: MastersService): FastifyPluginAsyncZod {
   return async (app) => {
-    // In the order the Consultation Masters screen shows them.
+    // In the order the Prescription Masters screen shows them.
     registerMaster(app, masters, complaintMaster);
     registerMaster(app, masters, observationMaster);
     registerMaster(app, masters, investigationMaster);

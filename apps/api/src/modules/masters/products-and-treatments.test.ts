@@ -1,4 +1,4 @@
-import { masterMessages } from '@vaidya/contract/masters';
+import { moneyMessages } from '@vaidya/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -142,7 +142,7 @@ describe('medicines', () => {
     const clinic = await createSignedInPartner(t);
     const response = await post(clinic, 'add-product', { productName: 'Paracetamol 650', price });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(masterMessages.invalidPrice);
+    expect(response.json().message).toBe(moneyMessages.notAnAmount('Price'));
   });
 });
 
@@ -212,7 +212,7 @@ describe('treatments', () => {
     });
     expect(unknownType.statusCode).toBe(404);
     const badPrice = await post(clinic, 'add-treatment', { treatmentName: 'Crown', price: 'free' });
-    expect(badPrice.json().message).toBe(masterMessages.invalidPrice);
+    expect(badPrice.json().message).toBe(moneyMessages.notAnAmount('Price'));
     const badKind = await post(clinic, 'add-treatment', { treatmentName: 'Crown', type: 'package' });
     expect(badKind.statusCode).toBe(400);
     expect(badKind.json().message).toMatch(/^type: /);

@@ -128,7 +128,7 @@ describe('queues', () => {
     ]);
   });
 
-  it.each([4, 121, 12.5])('refuses a slot size of %s minutes', async (slotSize) => {
+  it.each([4, 121, 12.5, 7, 22, 118])('refuses a slot size of %s minutes', async (slotSize) => {
     const clinic = await createSignedInPartner(t);
     const queue = await addQueue(clinic);
     for (const [url, payload] of [
@@ -137,8 +137,16 @@ describe('queues', () => {
     ] as const) {
       const response = await call(clinic, url === 'add-queue' ? 'POST' : 'PUT', url, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Slot size must be a whole number of minutes from 5 to 120');
+      expect(response.json().message).toBe('Slot size must be a multiple of 5 minutes from 5 to 120');
     }
+  });
+
+  it.each([5, 10, 25, 120])('takes a slot size of %s minutes, a multiple of 5', async (slotSize) => {
+    const clinic = await createSignedInPartner(t);
+    const queue = await addQueue(clinic, { slotSize });
+    expect(queue.slot_size).toBe(slotSize);
+    const resized = await call(clinic, 'PUT', 'update-slot-size', { queueId: queue.id, slotSize });
+    expect(resized.statusCode).toBe(200);
   });
 
   it('answers 404 for another partner’s location or queue', async () => {

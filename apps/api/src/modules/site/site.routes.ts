@@ -24,7 +24,8 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'A clinic’s name, speciality, images, locations and queues, by its domain or custom host',
+          summary:
+            'A clinic’s name, speciality, images, locations and queues, and whether it takes online bookings now, by its domain or custom host',
           querystring: siteQuery,
           response: { 200: siteResponse },
         },

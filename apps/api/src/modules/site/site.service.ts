@@ -4,20 +4,25 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { requireTakingOnlineBookings } from '../bookings/online-booking-rules';
 import type { ScheduleService } from '../schedule/schedule.service';
+import type { WalletService } from '../wallet/wallet.service';
 import { findPartnerByDomain, findPartnerByHost, listSiteLocations, listSiteQueues } from './site.repository';
 
 /**
  * The clinic's booking website (issue 9 "Screens"): its public face, found by its
  * QR-code domain or custom host, and the open dates of its queues. Only what a
- * patient may see leaves here: no wallet, no users, no time zone.
+ * patient may see leaves here: no users, no time zone, and of the wallet only whether it
+ * takes online bookings now, never its balance.
  */
 export function createSiteService({
   db,
   schedule,
+  wallet,
   isAppHost,
 }: {
   db: Db;
   schedule: ScheduleService;
+  /** Whether the wallet can pay for an online booking now: the page says so before the form. */
+  wallet: Pick<WalletService, 'onlineBookingsOpen'>;
   /** Whether a host is the app's own (PUBLIC_URL's): its front door, never a clinic's website. */
   isAppHost: (host: string) => boolean;
 }) {
@@ -57,6 +62,7 @@ export function createSiteService({
             .filter((queue) => queue.location_id === location.id)
             .map(({ id, queue_name, slot_size }) => ({ id, queue_name, slot_size })),
         })),
+        taking_online_bookings: await wallet.onlineBookingsOpen({ db, partnerId: partner.id }),
       };
     },
 

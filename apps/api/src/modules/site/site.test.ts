@@ -101,10 +101,26 @@ describe('GET /api/public/site', () => {
             queues: [{ id: ortho?.id, queue_name: 'Dr Shah — Ortho', slot_size: 30 }],
           },
         ],
+        taking_online_bookings: true,
       },
     });
     // Nothing private leaves: no wallet, no users, no ids of the partner.
     expect(response.body).not.toMatch(/wallet|charge|email|partner_id|time_zone/);
+  });
+
+  it('says whether the clinic takes online bookings now, by the wallet’s rule, and never its balance', async () => {
+    const takingBookings = async (values: Parameters<typeof clinicWithDomain>[0]) => {
+      const { domain } = await clinicWithDomain(values);
+      const response = await ask(`site?domain=${domain}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(/wallet|balance|charge|owed/);
+      return response.json().data.taking_online_bookings;
+    };
+    const wallet = { subscription_type: 'wallet', charge_per_booking: '10.00' } as const;
+    expect(await takingBookings({ ...wallet, wallet_balance: '9.99' })).toBe(false);
+    expect(await takingBookings({ ...wallet, wallet_balance: '0.00', wallet_owed_paise: 1500 })).toBe(false);
+    expect(await takingBookings({ ...wallet, wallet_balance: '10.00' })).toBe(true);
+    expect(await takingBookings({ subscription_type: 'standard', wallet_balance: '0.00' })).toBe(true);
   });
 
   it('finds the domain whatever its case', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { locations, partners, patients, queues, slots, tvDisplays } from '../../db/schema';
+import { locations, partners, queues, tvDisplays } from '../../db/schema';
 
 export async function insertTv(db: Db, tv: { tokenHash: string; code: string; codeExpiresAt: Date }) {
   const [row] = await db
@@ -158,22 +158,6 @@ export async function unpairTv(db: Db, ids: { partnerId: string; id: string; now
   return changed.length > 0 ? before.queueId : undefined;
 }
 
-/** The day's tokens still to be seen (booked or showed up), in token order, with the patient's name. */
-export async function listWaitingTokens(db: Db, ids: { queueId: string; date: string }) {
-  return db
-    .select({ slotId: slots.id, tokenNumber: slots.token_number, status: slots.status, name: patients.name })
-    .from(slots)
-    .innerJoin(patients, eq(patients.id, slots.patient_id))
-    .where(
-      and(
-        eq(slots.queue_id, ids.queueId),
-        eq(slots.date, ids.date),
-        inArray(slots.status, ['booked', 'showed_up']),
-      ),
-    )
-    .orderBy(asc(slots.token_number));
-}
-
 /** The partner's queue with its names and the partner's zone, for a display of it. */
 export async function findQueueForDisplay(db: Db, ids: { partnerId: string; queueId: string }) {
   const [row] = await db
@@ -188,14 +172,4 @@ export async function findQueueForDisplay(db: Db, ids: { partnerId: string; queu
     .innerJoin(locations, eq(locations.id, queues.location_id))
     .where(and(eq(queues.id, ids.queueId), eq(queues.partner_id, ids.partnerId)));
   return row;
-}
-
-/** Completes a token that is still being served; false when someone else completed or changed it first. */
-export async function completeServedSlot(db: Db, slot: { slotId: string; now: Date }) {
-  const changed = await db
-    .update(slots)
-    .set({ status: 'completed', updated_at: slot.now })
-    .where(and(eq(slots.id, slot.slotId), eq(slots.status, 'showed_up')))
-    .returning({ id: slots.id });
-  return changed.length > 0;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { bookingRecordLabels } from '@vaidya/contract/bookings';
+import { bookingRecordLabels, queueLineOf } from '@vaidya/contract/bookings';
 import { localToday } from '@vaidya/contract/calendar-dates';
 import {
   type PairedTv,
@@ -10,7 +10,6 @@ import {
   type TvQueueDisplay,
   type TvRegistration,
   tvMessages,
-  tvNextTokensShown,
 } from '@vaidya/contract/tv';
 import type { BookingEvents } from '../../adapters/realtime/booking-events';
 import type { Clock } from '../../clock';
@@ -18,15 +17,14 @@ import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
-import type { WalletService } from '../wallet/wallet.service';
+import { listQueueLine } from '../bookings/bookings.repository';
+import type { BookingsService } from '../bookings/bookings.service';
 import {
-  completeServedSlot,
   findQueueForDisplay,
   findTvById,
   findTvByTokenHash,
   insertTv,
   listPairedTvs,
-  listWaitingTokens,
   pairByCode,
   queueIsAtLocation,
   replacePairingCode,
@@ -69,10 +67,10 @@ export function createTvService(deps: {
   db: Db;
   clock: Clock;
   events: BookingEvents;
-  /** Charges an online booking not charged yet as its token is completed (decision 027). */
-  wallet: WalletService;
+  /** Moves the queue when a desk calls the next token. */
+  bookings: Pick<BookingsService, 'callNext'>;
 }) {
-  const { db, clock, events, wallet } = deps;
+  const { db, clock, events, bookings } = deps;
 
   /**
    * Tells one TV's stream, in whichever process holds it, that it was paired or unpaired.
@@ -108,13 +106,12 @@ export function createTvService(deps: {
     clinicName: string;
     locationName: string;
     queueName: string;
+    timeZone: string;
   }): Promise<TvQueueDisplay> {
     const { date } = queue;
-    const tokens = await listWaitingTokens(db, { queueId: queue.queueId, date });
-    const servingAt = tokens.findIndex((token) => token.status === 'showed_up');
-    const serving = tokens[servingAt];
-    const toToken = (token: (typeof tokens)[number]) => ({
-      token_number: token.tokenNumber,
+    const { serving, waiting } = queueLineOf(await listQueueLine(db, { queueId: queue.queueId, date }));
+    const toToken = (token: { token_number: number; name: string }) => ({
+      token_number: token.token_number,
       patient: firstName(token.name),
     });
     return {
@@ -123,11 +120,9 @@ export function createTvService(deps: {
       location_name: queue.locationName,
       queue_name: queue.queueName,
       date,
+      time_zone: queue.timeZone,
       now_serving: serving ? toToken(serving) : null,
-      next: tokens
-        .slice(servingAt + 1)
-        .slice(0, tvNextTokensShown)
-        .map(toToken),
+      next: waiting.map(toToken),
     };
   }
 
@@ -140,6 +135,7 @@ export function createTvService(deps: {
         clinicName: tv.clinicName,
         locationName: tv.locationName,
         queueName: tv.queueName,
+        timeZone: tv.timeZone,
       });
       return { display, watched: { partnerId: tv.partnerId, queueId: tv.queueId, date: display.date } };
     }
@@ -302,8 +298,8 @@ export function createTvService(deps: {
     },
 
     /**
-     * Completes the token now being served, so the next one who has shown up is called. An
-     * online booking not charged yet is charged with it, never refused for money.
+     * Completes the token being served and calls the next one waiting (the bookings service's
+     * rule); answers the queue's display as it is then.
      */
     async callNext({
       caller,
@@ -314,30 +310,10 @@ export function createTvService(deps: {
       queueId: string;
       date: string;
     }): Promise<TvQueueDisplay> {
+      await bookings.callNext({ caller, queueId, date });
       const queue = await findQueueForDisplay(db, { partnerId: caller.partnerId, queueId });
       if (!queue) throw notFound(bookingRecordLabels.queue);
-      // Another desk may complete the same token first: then the one after it is served.
-      for (;;) {
-        const serving = (await listWaitingTokens(db, { queueId, date })).find(
-          (token) => token.status === 'showed_up',
-        );
-        if (!serving) throw new AppError('CONFLICT', tvMessages.nobodyWaiting);
-        const completed = await db.transaction(async (tx) => {
-          if (!(await completeServedSlot(tx, { slotId: serving.slotId, now: clock() }))) return false;
-          await wallet.chargeVisit({ db: tx, partnerId: caller.partnerId, slotId: serving.slotId });
-          return true;
-        });
-        if (completed) {
-          events.publish({
-            partnerId: caller.partnerId,
-            queueId,
-            date,
-            slotId: serving.slotId,
-            kind: 'completed',
-          });
-          return queueDisplay({ queueId, date, ...queue });
-        }
-      }
+      return queueDisplay({ queueId, date, ...queue });
     },
   };
 }

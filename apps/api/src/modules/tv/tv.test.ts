@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { bookingMessages } from '@vaidya/contract/bookings';
 import { localToday } from '@vaidya/contract/calendar-dates';
 import {
   pairingCodeAlphabet,
@@ -8,6 +9,7 @@ import {
   tvDisplayEventName,
   tvMessages,
 } from '@vaidya/contract/tv';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +25,6 @@ import { systemClock } from '../../clock';
 import type { Db } from '../../db/database';
 import { patients, slots } from '../../db/schema';
 import { registerErrorHandling } from '../../http/error-handler';
-import { claimOnlineBookingCharge, markBookingCharged } from '../bookings/bookings.repository';
-import { createWalletService } from '../wallet/wallet.service';
 import { publicTvRoutes } from './tv.routes';
 import { createTvService } from './tv.service';
 
@@ -123,6 +123,15 @@ describe('the waiting-room TV', () => {
     return response.json().data.id as string;
   };
 
+  /** The token's state and times as stored. */
+  const statusOf = async (slotId: string) => {
+    const [row] = await t.database.db
+      .select({ status: slots.status, called_at: slots.called_at, completed_at: slots.completed_at })
+      .from(slots)
+      .where(eq(slots.id, slotId));
+    return row;
+  };
+
   const showedUp = async (partner: SignedInPartner, slotId: string) => {
     const response = await t.app.inject({
       method: 'PUT',
@@ -132,6 +141,17 @@ describe('the waiting-room TV', () => {
     });
     expect(response.statusCode).toBe(200);
   };
+
+  const callNext = (partner: SignedInPartner, queueId: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/call-next-token',
+      headers: partner.headers,
+      payload: { queueId, date: today },
+    });
+
+  const moveToken = (partner: SignedInPartner, path: string, slotId: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/${path}`, headers: partner.headers, payload: { slotId } });
 
   const stream = async (token: string) => {
     const opened = await openEventStream<TvDisplay>(
@@ -230,16 +250,22 @@ describe('the waiting-room TV', () => {
   });
 
   describe('the display', () => {
-    it('shows the clinic, the token now served and the ones after it, with first names only', async () => {
+    it('shows the clinic, the token called and the ones waiting to be called, with first names only', async () => {
       const { partner, queueId, tv } = await pairedClinic();
-      const first = await book(partner, queueId, '17:00', 'Ravi Kumar');
+      await book(partner, queueId, '17:00', 'Ravi Kumar');
       const second = await book(partner, queueId, '17:15', 'Meera S. Iyer');
       const third = await book(partner, queueId, '17:30', '  Anil   Sharma ');
-      await book(partner, queueId, '17:45', 'Sunita Rao');
-      await showedUp(partner, second);
+      const fourth = await book(partner, queueId, '17:45', 'Sunita Rao');
+      await showedUp(partner, fourth);
       await showedUp(partner, third);
-      expect(first).toBeTruthy();
+      await showedUp(partner, second);
 
+      // Arrived is not called: nobody is served until a desk calls someone.
+      const arrived = (await displayOf(tv.token)) as Paired;
+      expect(arrived.now_serving).toBeNull();
+      expect(arrived.next.map((token) => token.token_number)).toEqual([2, 3, 4]);
+
+      expect((await callNext(partner, queueId)).statusCode).toBe(200);
       const shown = (await displayOf(tv.token)) as Paired;
       expect(shown).toEqual({
         status: 'paired',
@@ -247,6 +273,7 @@ describe('the waiting-room TV', () => {
         location_name: expect.stringMatching(/main$/),
         queue_name: 'Dr Rao — OPD',
         date: today,
+        time_zone: 'Asia/Kolkata',
         now_serving: { token_number: 2, patient: 'Meera' },
         next: [
           { token_number: 3, patient: 'Anil' },
@@ -309,40 +336,129 @@ describe('the waiting-room TV', () => {
   });
 
   describe('calling the next token', () => {
-    it('completes the token served, so the next who has shown up is served', async () => {
+    it('keeps serving the token called while a late patient with an earlier token arrives, and calls them next', async () => {
       const { partner, queueId, tv } = await pairedClinic();
       const first = await book(partner, queueId, '18:00', 'Ravi Kumar');
       await book(partner, queueId, '18:15', 'Meera Iyer');
       const third = await book(partner, queueId, '18:30', 'Anil Sharma');
-      await showedUp(partner, first);
       await showedUp(partner, third);
-      const callNext = () =>
-        t.app.inject({
-          method: 'PUT',
-          url: '/api/call-next-token',
-          headers: partner.headers,
-          payload: { queueId, date: today },
-        });
 
-      const called = await callNext();
+      const called = await callNext(partner, queueId);
       expect(called.statusCode).toBe(200);
       expect(called.json().message).toBe(tvMessages.calledNext);
       expect(called.json().data.now_serving).toEqual({ token_number: 3, patient: 'Anil' });
-      expect(((await displayOf(tv.token)) as Paired).now_serving?.token_number).toBe(3);
 
-      expect((await callNext()).statusCode).toBe(200);
-      const nobody = await callNext();
+      // Token 1 comes late: token 3 is still the one served, token 1 is next.
+      await showedUp(partner, first);
+      const late = (await displayOf(tv.token)) as Paired;
+      expect(late.now_serving).toEqual({ token_number: 3, patient: 'Anil' });
+      expect(late.next).toEqual([{ token_number: 1, patient: 'Ravi' }]);
+
+      const again = await callNext(partner, queueId);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toMatchObject({
+        now_serving: { token_number: 1, patient: 'Ravi' },
+        next: [],
+      });
+      expect(await statusOf(third)).toMatchObject({ status: 'completed', completed_at: expect.any(Date) });
+      expect(await statusOf(first)).toMatchObject({ status: 'called', called_at: expect.any(Date) });
+    });
+
+    it('completes the token served when nobody has arrived, calls nobody and answers 409', async () => {
+      const { partner, queueId, tv } = await pairedClinic();
+      const first = await book(partner, queueId, '18:00', 'Ravi Kumar');
+      await book(partner, queueId, '18:15', 'Meera Iyer');
+      expect((await callNext(partner, queueId)).json().message).toBe(bookingMessages.nobodyArrived);
+      await showedUp(partner, first);
+      expect((await callNext(partner, queueId)).statusCode).toBe(200);
+
+      const nobody = await callNext(partner, queueId);
       expect(nobody.statusCode).toBe(409);
-      expect(nobody.json().message).toBe(tvMessages.nobodyWaiting);
+      expect(nobody.json()).toEqual({ message: 'No patient has arrived yet.', code: 'CONFLICT' });
+      expect(await statusOf(first)).toMatchObject({ status: 'completed' });
+      expect(((await displayOf(tv.token)) as Paired).now_serving).toBeNull();
 
       const other = await createSignedInPartner(t);
-      const foreign = await t.app.inject({
-        method: 'PUT',
-        url: '/api/call-next-token',
-        headers: other.headers,
-        payload: { queueId, date: today },
+      expect((await callNext(other, queueId)).statusCode).toBe(404);
+    });
+
+    it('calls a token that must go first, completing the one served, and sends a called token back to waiting', async () => {
+      const { partner, queueId, tv } = await pairedClinic();
+      const first = await book(partner, queueId, '18:00', 'Ravi Kumar');
+      const second = await book(partner, queueId, '18:15', 'Meera Iyer');
+      const third = await book(partner, queueId, '18:30', 'Anil Sharma');
+      await showedUp(partner, first);
+      await showedUp(partner, second);
+      expect((await callNext(partner, queueId)).statusCode).toBe(200);
+
+      // Token 3 has not even been marked arrived: calling it is the desk's say-so.
+      const urgent = await moveToken(partner, 'call-token', third);
+      expect(urgent.statusCode).toBe(200);
+      expect(urgent.json()).toMatchObject({
+        message: bookingMessages.tokenCalled(3),
+        data: { status: 'called', showed_up_at: expect.any(String), called_at: expect.any(String) },
       });
-      expect(foreign.statusCode).toBe(404);
+      expect(await statusOf(first)).toMatchObject({ status: 'completed' });
+      const shown = (await displayOf(tv.token)) as Paired;
+      expect(shown.now_serving?.token_number).toBe(3);
+      expect(shown.next.map((token) => token.token_number)).toEqual([2]);
+
+      // Sent back to waiting (gone for an X-ray): nobody is served, and token 3 waits in its turn.
+      const back = await moveToken(partner, 'return-to-waiting', third);
+      expect(back.statusCode).toBe(200);
+      expect(back.json().data.status).toBe('showed_up');
+      const waiting = (await displayOf(tv.token)) as Paired;
+      expect(waiting.now_serving).toBeNull();
+      expect(waiting.next.map((token) => token.token_number)).toEqual([2, 3]);
+
+      const refused = await moveToken(partner, 'return-to-waiting', third);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(bookingMessages.tokenAlreadyWaiting);
+      expect((await moveToken(partner, 'complete-token', third)).json().data.status).toBe('completed');
+      expect((await moveToken(partner, 'call-token', third)).json().message).toBe(
+        bookingMessages.bookingCompleted,
+      );
+      expect((await moveToken(partner, 'mark-no-show', second)).json().data.status).toBe('no_show');
+      const none = (await displayOf(tv.token)) as Paired;
+      expect(none).toMatchObject({ now_serving: null, next: [] });
+    });
+
+    it('answers 409 when arrival is marked or taken back on a token called or finished', async () => {
+      const { partner, queueId } = await pairedClinic();
+      const first = await book(partner, queueId, '18:00', 'Ravi Kumar');
+      const second = await book(partner, queueId, '18:15', 'Meera Iyer');
+      await showedUp(partner, first);
+      expect((await callNext(partner, queueId)).statusCode).toBe(200);
+      expect((await moveToken(partner, 'mark-no-show', second)).statusCode).toBe(200);
+      const mark = (slotId: string, showed_up: boolean) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/update-showed-up',
+          headers: partner.headers,
+          payload: { slot_id: slotId, showed_up },
+        });
+      for (const showed of [true, false]) {
+        const called = await mark(first, showed);
+        expect(called.statusCode).toBe(409);
+        expect(called.json().message).toBe(bookingMessages.tokenAlreadyCalled);
+        expect((await mark(second, showed)).json().message).toBe(bookingMessages.tokenNoShow);
+      }
+      expect(await statusOf(first)).toMatchObject({ status: 'called' });
+      expect((await moveToken(partner, 'complete-token', first)).statusCode).toBe(200);
+      expect((await mark(first, false)).json().message).toBe(bookingMessages.bookingCompleted);
+    });
+
+    it("answers 404 for another clinic's token and 400 for a bad id", async () => {
+      const { partner, queueId } = await pairedClinic();
+      const slotId = await book(partner, queueId, '18:00', 'Ravi Kumar');
+      const other = await createSignedInPartner(t);
+      for (const path of ['call-token', 'complete-token', 'mark-no-show', 'return-to-waiting']) {
+        const foreign = await moveToken(other, path, slotId);
+        expect(foreign.statusCode).toBe(404);
+        expect(foreign.json().message).toBe('Booking not found');
+        expect((await moveToken(partner, path, 'not-an-id')).statusCode).toBe(400);
+      }
+      expect(await statusOf(slotId)).toMatchObject({ status: 'booked' });
     });
   });
 
@@ -383,6 +499,7 @@ describe('the waiting-room TV', () => {
       await book(other.partner, other.queueId, '19:00', 'Other Clinic');
       const slotId = await book(partner, queueId, '19:00', 'Kavya Menon');
       await showedUp(partner, slotId);
+      expect((await callNext(partner, queueId)).statusCode).toBe(200);
       const served = (await live.nextAfterNow(
         (shown) => shown.status === 'paired' && shown.now_serving !== null,
       )) as Paired;
@@ -420,10 +537,7 @@ describe('the TV stream between heartbeats', () => {
       db: database.db,
       clock: clock.now,
       events: createInProcessBookingEvents(),
-      wallet: createWalletService({
-        clock: clock.now,
-        bookingCharges: { claimOnline: claimOnlineBookingCharge, markCharged: markBookingCharged },
-      }),
+      bookings: { callNext: () => Promise.reject(new Error('No token is called in this test')) },
     });
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
@@ -514,6 +628,8 @@ describe.skipIf(testEngine() !== 'postgres')(
         const started = performance.now();
         const marked = await send('PUT', '/api/update-showed-up', { slot_id: slotId, showed_up: true });
         expect(marked.status).toBe(200);
+        const called = await send('PUT', '/api/call-token', { slotId });
+        expect(called.status).toBe(200);
         const served = await live.nextAfterNow(
           (shown) => shown.status === 'paired' && shown.now_serving !== null,
         );

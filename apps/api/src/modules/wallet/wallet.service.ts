@@ -34,6 +34,15 @@ export function createWalletService({
     return terms?.subscription_type === 'wallet' ? toPaise(terms.charge_per_booking) : 0;
   }
 
+  /**
+   * Whether the booking website takes bookings: not while the balance is below one charge,
+   * the wallet guard's rule; an amount owed leaves the balance at zero, so it pauses too.
+   */
+  async function onlineBookingsOpen({ db, partnerId }: { db: Db; partnerId: string }): Promise<boolean> {
+    const terms = await findWalletTerms(db, partnerId);
+    return !terms || !hasInsufficientBalance(terms);
+  }
+
   return {
     /** A front-desk booking's charge, taken as it is made; 402 when the balance cannot cover it. */
     async chargeBooking({ db, partnerId, slotId }: { db: Db; partnerId: string; slotId: string }) {
@@ -63,13 +72,11 @@ export function createWalletService({
       await moveWallet(db, { kind: 'refund', partnerId, slotId, amountPaise: chargedPaise });
     },
 
-    /**
-     * The booking website takes no booking while the balance is below one charge, the
-     * wallet guard's rule (402); an amount owed leaves the balance at zero, so it pauses too.
-     */
+    onlineBookingsOpen,
+
+    /** Refuses an online booking (402) while `onlineBookingsOpen` says no. */
     async requireOnlineBookingsOpen({ db, partnerId }: { db: Db; partnerId: string }) {
-      const terms = await findWalletTerms(db, partnerId);
-      if (terms && hasInsufficientBalance(terms)) {
+      if (!(await onlineBookingsOpen({ db, partnerId }))) {
         throw new AppError('PAYMENT_REQUIRED', messages.insufficientBalance);
       }
     },

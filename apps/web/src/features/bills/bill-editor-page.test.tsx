@@ -186,7 +186,11 @@ describe('Bill editor', () => {
         '12345',
       );
       await user.click(screen.getByRole('button', { name: 'Save bill' }));
-      expect(await screen.findByText('Add at least one item to the bill')).toBeVisible();
+      expect(
+        await screen.findByText(
+          'Add at least one item to the bill. To take only an earlier balance, use Record payment on the bills list.',
+        ),
+      ).toBeVisible();
       expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveAccessibleDescription();
       expect(server.requests('POST /api/bill/add-bill')).toHaveLength(0);
     },

@@ -3,19 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toPaise } from '@vaidya/contract/bill-arithmetic';
-import { billMessages, type PaymentMode, paymentModes } from '@vaidya/contract/bills';
+import { billMessages } from '@vaidya/contract/bills';
 import { billEditorWords as words } from '@vaidya/contract/bills-screens';
 import { indianMobileSchema } from '@vaidya/contract/leads';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { SearchPicker } from '../../components/search-picker';
@@ -39,6 +36,7 @@ import {
   paidText,
   totalsOf,
 } from './bill-draft';
+import { PaymentModeField } from './components/payment-mode-field';
 
 const searchTreatments = async (term: string, signal: AbortSignal) =>
   (await masterSearches.treatments(term, signal)).map(lineOfTreatment);
@@ -363,34 +361,6 @@ function LineRow({
       <IconButton aria-label={words.item.remove(line.name)} onClick={onRemove} sx={{ gridArea: 'remove' }}>
         <DeleteOutlinedIcon />
       </IconButton>
-    </Box>
-  );
-}
-
-function PaymentModeField({
-  value,
-  onChange,
-}: {
-  value: PaymentMode;
-  onChange: (mode: PaymentMode) => void;
-}) {
-  const labelId = useId();
-  return (
-    <Box>
-      <FormLabel id={labelId}>{words.paymentMode}</FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby={labelId}
-        value={value}
-        onChange={(event) => {
-          const mode = paymentModes.find((candidate) => candidate === event.target.value);
-          if (mode) onChange(mode);
-        }}
-      >
-        {paymentModes.map((mode) => (
-          <FormControlLabel key={mode} value={mode} control={<Radio />} label={words.paymentModes[mode]} />
-        ))}
-      </RadioGroup>
     </Box>
   );
 }

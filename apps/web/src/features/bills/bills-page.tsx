@@ -26,6 +26,9 @@ import { BillsTable } from './components/bills-table';
 const BillHistoryDialog = lazy(async () => ({
   default: (await import('./components/bill-history-dialog')).BillHistoryDialog,
 }));
+const RecordPaymentDialog = lazy(async () => ({
+  default: (await import('./components/record-payment-dialog')).RecordPaymentDialog,
+}));
 
 /** Spec §9: bills offer 10, 20 or 50 rows, 20 at first. */
 const billPageSizes = [10, 20, 50] as const;
@@ -55,6 +58,7 @@ export function BillsPage() {
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(firstLimit);
   const [historyOf, setHistoryOf] = useState<BillSummary | null>(null);
+  const [payingFor, setPayingFor] = useState<BillSummary | null>(null);
 
   const typed = search.trim();
   const settled = useDebounced(typed, searchDebounceMs);
@@ -161,6 +165,7 @@ export function BillsPage() {
           loading={valid && bills.isPending}
           compact={compact}
           onHistory={setHistoryOf}
+          onRecordPayment={setPayingFor}
         />
         <ListPagination
           total={bills.data?.pagination.total}
@@ -178,6 +183,19 @@ export function BillsPage() {
             locationId={location.id}
             patient={historyOf}
             onClose={() => setHistoryOf(null)}
+            onRecordPayment={() => {
+              setPayingFor(historyOf);
+              setHistoryOf(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {payingFor ? (
+        <Suspense fallback={null}>
+          <RecordPaymentDialog
+            locationId={location.id}
+            patient={payingFor}
+            onClose={() => setPayingFor(null)}
           />
         </Suspense>
       ) : null}

@@ -12,9 +12,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { bookingMessages, type Slot } from '@vaidya/contract/bookings';
+import { bookingMessages, queueLineOf, type Slot, tokenMoveMessages } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { bookingsScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -83,7 +84,7 @@ export function BookingsPage() {
   const bookings = useDayBookings(queue ? { queueId: queue.id, date: day, showCompleted } : null);
   const unseen = useUnseenOnlineCount(location?.id);
   const unseenCount = unseen.data?.data.count ?? 0;
-  const { setShowedUp } = useBookingMutations();
+  const { setShowedUp, moveToken } = useBookingMutations();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -103,6 +104,15 @@ export function BookingsPage() {
               answer.message ?? (showedUp ? bookingMessages.showedUpMarked : bookingMessages.showedUpCleared),
             ),
           onError: (error) => toast.error(masterErrorSentence(error, words.showedUpFailed)),
+        },
+      ),
+    onMoveToken: (booking, move) =>
+      moveToken.mutate(
+        { slotId: booking.id, move },
+        {
+          onSuccess: (answer) =>
+            toast.success(answer.message ?? tokenMoveMessages[move](booking.token_number)),
+          onError: (error) => toast.error(masterErrorSentence(error, words.tokenMoveFailed)),
         },
       ),
     onEditName: (booking) => setDialog({ kind: 'edit-name', booking }),
@@ -154,6 +164,8 @@ export function BookingsPage() {
     );
 
   const rows = bookings.data?.data ?? [];
+  // The same rule as the waiting-room TV's: the token called last, until the next call.
+  const serving = queueLineOf(rows).serving;
   return (
     <Stack spacing={2}>
       {header}
@@ -226,6 +238,14 @@ export function BookingsPage() {
         />
       ) : null}
 
+      {queue && bookings.isSuccess ? (
+        <Typography component="p" aria-live="polite">
+          <Typography component="span" sx={{ fontWeight: 700 }}>
+            {words.nowServing}:
+          </Typography>{' '}
+          {serving ? words.nowServingToken(serving.token_number, serving.customer.name) : words.nobodyServed}
+        </Typography>
+      ) : null}
       {queue ? (
         <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
           {bookings.isFetching && !bookings.isPending ? (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Slot } from '@vaidya/contract/bookings';
+import { bookingMessages, queueLineOf, type Slot } from '@vaidya/contract/bookings';
+import { bookingsScreenWords } from '@vaidya/contract/bookings-screens';
 import { localToday } from '@vaidya/contract/calendar-dates';
 import { tvMessages } from '@vaidya/contract/tv';
 import { tvSettingsScreen } from '@vaidya/contract/tv-screens';
@@ -23,20 +24,24 @@ beforeAll(async () => {
 /** The clinic's today (Asia/Kolkata), as the screen works it out. */
 const today = localToday('Asia/Kolkata', new Date()).date;
 
-/** The day's bookings with call-next-token over them: the first who has shown up is completed. */
+/**
+ * The day's bookings with call-next-token over them: the token served is completed and the
+ * lowest-numbered one waiting called; with nobody waiting, 409.
+ */
 function withCallNext(bookings: Slot[]): Record<string, Handler> {
   const rows = bookings.map((slot) => ({ ...slot, date: today }));
   return {
     // The fake lists these very rows, so completing one here takes it off the list.
     ...fakeBookings({ bookings: rows }),
     'PUT /api/call-next-token': () => {
-      const serving = rows
-        .filter((slot) => slot.status === 'showed_up')
-        .sort((a, b) => a.token_number - b.token_number)[0];
-      if (!serving) {
-        return Response.json({ message: tvMessages.nobodyWaiting, code: 'CONFLICT' }, { status: 409 });
+      const { serving, waiting } = queueLineOf(rows);
+      if (serving) serving.status = 'completed';
+      const next = waiting[0];
+      if (!next) {
+        return Response.json({ message: bookingMessages.nobodyArrived, code: 'CONFLICT' }, { status: 409 });
       }
-      serving.status = 'completed';
+      next.status = 'called';
+      next.called_at = new Date().toISOString();
       return Response.json({
         data: {
           status: 'paired',
@@ -44,6 +49,7 @@ function withCallNext(bookings: Slot[]): Record<string, Handler> {
           location_name: 'Kothrud',
           queue_name: opdQueue.queue_name,
           date: today,
+          time_zone: 'Asia/Kolkata',
           now_serving: null,
           next: [],
         },
@@ -54,7 +60,7 @@ function withCallNext(bookings: Slot[]): Record<string, Handler> {
 }
 
 describe('calling the next token from the bookings screen', { timeout: 30_000 }, () => {
-  it('completes the token served today, tells so and refreshes the list', async () => {
+  it('calls the next who has arrived, completes them on the next call, and says when nobody has arrived', async () => {
     storeSignedInSession();
     localStorage.setItem(sessionKeys.selectedDay, today);
     const server = fakeServer(
@@ -75,13 +81,17 @@ describe('calling the next token from the bookings screen', { timeout: 30_000 },
       queueId: opdQueue.id,
       date: today,
     });
+    expect(await screen.findByText(bookingsScreenWords.nowServingToken(1, 'Anil Deshpande'))).toBeVisible();
+    expect(within(screen.getByRole('row', { name: /Anil Deshpande/ })).getByText('Called in')).toBeVisible();
+
+    // Meera has not arrived: Anil is done, nobody is called, and the desk is told so.
+    await userEvent.click(screen.getByRole('button', { name: tvSettingsScreen.callNext }));
+    expect(await screen.findByText('No patient has arrived yet.')).toBeVisible();
     await waitFor(() =>
       expect(screen.queryByRole('cell', { name: 'Anil Deshpande' })).not.toBeInTheDocument(),
     );
+    expect(screen.getByText(bookingsScreenWords.nobodyServed)).toBeVisible();
     expect(within(screen.getByRole('row', { name: /Meera Joshi/ })).getByText('Booked')).toBeVisible();
-
-    await userEvent.click(screen.getByRole('button', { name: tvSettingsScreen.callNext }));
-    expect(await screen.findByText(tvMessages.nobodyWaiting)).toBeVisible();
   });
 
   it('is offered only on the clinic’s today', async () => {

@@ -383,7 +383,9 @@ describe('the consultation editor', { timeout: journeyTimeout }, () => {
     expect(await screen.findByText('Patient name is required')).toBeVisible();
     expect(screen.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
     expect(screen.getByText(consultationFormMessages.invalidAge)).toBeVisible();
-    expect(screen.getAllByText('Amoxicillin 500: Days must be a whole number')[0]).toBeVisible();
+    expect(
+      screen.getAllByText('Amoxicillin 500: Days must be a whole number from 0 to 3650')[0],
+    ).toBeVisible();
     expect(server.requests('POST /api/consultation-form/add-consultation-form')).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import { formatRupees } from '../../lib/money';
 import type { MasterRecord } from './api/masters-api';
 import type { MasterColumn } from './master-definition';
 
-/** Spec §2: every list on the Consultation Masters screen numbers its rows across pages. */
+/** Spec §2: every list on the Prescription Masters screen numbers its rows across pages. */
 export const serialNumberColumn: MasterColumn<MasterRecord> = {
   header: masterScreenWords.serialNumber,
   cell: (_record, rowNumber) => rowNumber,

@@ -37,7 +37,7 @@ describe('a simple master list', { timeout: journeyTimeout }, () => {
     const router = renderApp('/dashboard/prescription-masters');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Consultation Masters' }, firstAppearance),
+      await screen.findByRole('heading', { level: 1, name: 'Prescription Masters' }, firstAppearance),
     ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /Complaints/ }));
 
@@ -272,6 +272,28 @@ describe('medicines', { timeout: journeyTimeout }, () => {
       is_evening: true,
       is_sos: true,
     });
+  });
+
+  it('names the price and the rule it breaks, before sending anything', async () => {
+    storeSignedInSession();
+    const server = fakeServer({ 'GET /api/masters/get-products': productList([paracetamol]) });
+    renderApp('/dashboard/prescription-masters?list=medicines');
+
+    expect(await screen.findByRole('cell', { name: '₹20.00' }, firstAppearance)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Paracetamol 500' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Medicine' });
+    const price = await within(dialog).findByLabelText('Price');
+    for (const [typed, sentence] of [
+      ['-5', 'Price cannot be negative'],
+      ['12.345', 'Price must have at most two decimals'],
+      ['abc', 'Price must be an amount in rupees, like 500 or 499.50'],
+    ] as const) {
+      await userEvent.clear(price);
+      await userEvent.type(price, typed);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+      expect(await within(dialog).findByText(sentence)).toBeVisible();
+    }
+    expect(server.requests('PUT /api/masters/update-product')).toHaveLength(0);
   });
 });
 

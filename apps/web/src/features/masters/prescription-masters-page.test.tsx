@@ -28,7 +28,7 @@ async function openStarterListsDialog() {
   return screen.findByRole('dialog', { name: 'Add starter lists' });
 }
 
-describe('adding the starter lists from the Consultation Masters cards', { timeout: journeyTimeout }, () => {
+describe('adding the starter lists from the Prescription Masters cards', { timeout: journeyTimeout }, () => {
   it('asks first, then copies them and says how many of each were added', async () => {
     storeSignedInSession();
     const server = fakeServer({

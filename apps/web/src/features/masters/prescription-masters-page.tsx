@@ -142,8 +142,8 @@ export function PrescriptionMastersPage() {
         }}
       >
         <PageHeader
-          title={masterScreenWords.consultationMasters}
-          description={masterScreenWords.consultationMastersDescription}
+          title={masterScreenWords.prescriptionMasters}
+          description={masterScreenWords.prescriptionMastersDescription}
         />
         <AddStarterListsButton />
       </Stack>

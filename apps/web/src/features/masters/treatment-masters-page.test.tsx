@@ -56,7 +56,7 @@ describe('treatment masters', { timeout: journeyTimeout }, () => {
     await userEvent.type(within(dialog).getByLabelText(/Fees/), '0');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Chart' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByText('Valid price is required')).toBeVisible();
+    expect(await within(dialog).findByText('Fees must be more than 0')).toBeVisible();
     expect(within(dialog).getByText('Treatment type is required when chart is enabled')).toBeVisible();
 
     const fees = within(dialog).getByLabelText(/Fees/);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@vaidya/contract/messages';
 import { paymentPageTexts } from '@vaidya/contract/payment-screens';
@@ -177,6 +177,23 @@ describe('the payment page', { timeout: journeyTimeout }, () => {
     fakeServer(fakePayment({ movements: [] }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No wallet movements yet.')).toBeVisible();
+  });
+
+  it('tells a clinic on a plan without charges nothing about charges, and a wallet clinic when it is charged', async () => {
+    storeSignedInSession();
+    fakeServer(fakePayment({ partner: sushrutDental, movements: [] }));
+    renderApp('/dashboard/payment');
+    expect(await figure('Wallet balance')).toBe('₹500.00');
+    expect(screen.getByText(paymentPageTexts.standardPlan)).toBeVisible();
+    expect(screen.queryByText(/charged|Charge per booking|Bookings left/)).toBeNull();
+    cleanup();
+
+    fakeServer(fakePayment({ partner: { ...blockedWalletClinic, wallet_balance: 50 } }));
+    renderApp('/dashboard/payment');
+    expect(await figure('Charge per booking')).toBe('₹10.00');
+    expect(await figure('Bookings left')).toBe('5');
+    expect(screen.getByText(paymentPageTexts.walletPlan)).toBeVisible();
+    expect(screen.queryByText(paymentPageTexts.standardPlan)).toBeNull();
   });
 
   it('shows what the clinic owes until a recharge pays it first', async () => {

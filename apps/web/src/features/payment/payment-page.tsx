@@ -223,20 +223,30 @@ export function PaymentPage() {
   );
 }
 
+/**
+ * The balance, and on a plan that charges bookings (the wallet plan with a charge) what one
+ * costs and how many the balance pays for, with when they are charged. A plan that charges
+ * nothing shows no charge figures and says so in one sentence.
+ */
 function WalletSummary({ credits }: { credits: CreditsDetails }) {
-  const figures: [string, string][] = [
-    [words.balanceTitle, formatRupees(credits.wallet_balance)],
-    [words.chargeTitle, formatRupees(credits.charge_per_booking)],
-    [
-      words.bookingsLeftTitle,
-      credits.bookings_left === null ? words.bookingsLeftFree : String(credits.bookings_left),
-    ],
-  ];
+  const bookingsLeft = credits.bookings_left;
+  const figures: [string, string][] = [[words.balanceTitle, formatRupees(credits.wallet_balance)]];
+  if (bookingsLeft !== null) {
+    figures.push(
+      [words.chargeTitle, formatRupees(credits.charge_per_booking)],
+      [words.bookingsLeftTitle, String(bookingsLeft)],
+    );
+  }
   return (
     <Box sx={{ mb: 2 }}>
       <Box
         component="dl"
-        sx={{ display: 'grid', gap: 2, m: 0, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          m: 0,
+          gridTemplateColumns: { xs: '1fr', sm: `repeat(${figures.length}, minmax(0, 1fr))` },
+        }}
       >
         {figures.map(([label, value]) => (
           <Paper key={label} variant="outlined" sx={{ p: 2 }}>
@@ -249,11 +259,9 @@ function WalletSummary({ credits }: { credits: CreditsDetails }) {
           </Paper>
         ))}
       </Box>
-      {credits.subscription_type === 'standard' ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {words.standardPlan}
-        </Typography>
-      ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {bookingsLeft === null ? words.standardPlan : words.walletPlan}
+      </Typography>
     </Box>
   );
 }

@@ -17,7 +17,7 @@ describe('the contact page', () => {
 
     await userEvent.type(await screen.findByLabelText('Phone number'), '9822012345');
     await userEvent.type(screen.getByLabelText('Name'), 'Dr Meera Joshi');
-    await userEvent.type(screen.getByLabelText('Specialty'), 'Physiotherapist');
+    await userEvent.type(screen.getByLabelText('Speciality'), 'Physiotherapist');
     await userEvent.type(screen.getByLabelText('Location'), 'Baner, Pune');
     await userEvent.click(screen.getByRole('button', { name: 'Request a call back' }));
 

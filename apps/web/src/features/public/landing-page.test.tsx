@@ -24,7 +24,7 @@ async function fillInLead(phoneNumber: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Request a call back' });
   await userEvent.type(within(dialog).getByLabelText('Phone number'), phoneNumber);
   await userEvent.type(within(dialog).getByLabelText('Name'), 'Dr Meera Joshi');
-  await userEvent.type(within(dialog).getByLabelText('Specialty'), 'Dentist');
+  await userEvent.type(within(dialog).getByLabelText('Speciality'), 'Dentist');
   await userEvent.type(within(dialog).getByLabelText('Location'), 'Kothrud, Pune');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Request a call back' }));
   return dialog;

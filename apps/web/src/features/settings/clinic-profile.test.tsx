@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { specialityLabels } from '@vaidya/contract/identity-screens';
 import { partnerMessages } from '@vaidya/contract/partner';
 import { clinicProfileTexts, locationImagesTexts } from '@vaidya/contract/settings-screens';
-import { fileUrl, uploadMessages } from '@vaidya/contract/uploads';
+import { fileUrl, maxUploadBytes, uploadMessages } from '@vaidya/contract/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeProfile, fakeUploadUrl } from '../../testing/fake-profile';
 import { fakeSchedule } from '../../testing/fake-schedule';
@@ -133,6 +133,38 @@ describe('the clinic profile and its images', { timeout: journeyTimeout }, () =>
     expect(await within(photos).findByText(uploadMessages.uploadFailed)).toBeVisible();
     expect(within(photos).queryByRole('img')).not.toBeInTheDocument();
     expect(server.requests('POST /api/v2/add-location-image')).toHaveLength(0);
+  });
+
+  it('refuses a file too large or of another type before sending it, saying the limit and the types, and clears that on the next try', async () => {
+    const server = renderSettings();
+    // As a browser does when the visitor switches its picker to "All files".
+    const user = userEvent.setup({ applyAccept: false });
+    const photos = await screen.findByRole(
+      'group',
+      { name: clinicProfileTexts.profileImages },
+      firstAppearance,
+    );
+    const input = within(photos).getByLabelText('Add image');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
+
+    const huge = new File([new Uint8Array(maxUploadBytes + 1)], 'scan.png', { type: 'image/png' });
+    await user.upload(input, huge);
+    expect(await within(photos).findByRole('alert')).toHaveTextContent(
+      'The file is larger than 5 MB. Please choose a PNG, JPEG, WebP or GIF image of at most 5 MB.',
+    );
+
+    await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    await waitFor(() =>
+      expect(within(photos).getByRole('alert')).toHaveTextContent(
+        /^Please choose a PNG, JPEG, WebP or GIF image of at most 5 MB\.$/,
+      ),
+    );
+    expect(server.requests('POST /api/generate-file-upload-url')).toHaveLength(0);
+
+    await user.upload(input, photo());
+    await waitFor(() => expect(within(photos).queryByRole('alert')).not.toBeInTheDocument());
+    expect(await within(photos).findByRole('img', { name: 'Clinic photos 1' })).toBeVisible();
+    expect(server.requests('POST /api/generate-file-upload-url')).toHaveLength(1);
   });
 
   it('says why the upload failed when the server refused the file', async () => {

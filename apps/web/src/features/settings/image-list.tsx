@@ -8,13 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { partnerMessages } from '@vaidya/contract/partner';
 import { imageListTexts as texts } from '@vaidya/contract/settings-screens';
-import { fileUrl, type UploadPurpose } from '@vaidya/contract/uploads';
+import { acceptedImageTypes, fileUrl, type UploadPurpose } from '@vaidya/contract/uploads';
 import type { ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useImageUpload } from './use-image-upload';
-
-/** The images the upload form offers; the API also takes GIF, but clinic photos need none. */
-export const acceptedImageTypes = 'image/png,image/jpeg,image/webp';
 
 interface ImageListProps {
   /** Names the row and its images for screen readers, e.g. "Clinic photos". */

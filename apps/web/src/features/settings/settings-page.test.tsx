@@ -74,7 +74,7 @@ describe('the clinic’s locations and queues', { timeout: journeyTimeout }, () 
     await userEvent.type(slotSize, '200');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(
-      await within(dialog).findByText('Slot size must be a whole number of minutes from 5 to 120'),
+      await within(dialog).findByText('Slot size must be a multiple of 5 minutes from 5 to 120'),
     ).toBeVisible();
 
     await userEvent.clear(slotSize);

@@ -36,6 +36,7 @@ const sushrutSite: Site = {
       queues: [],
     },
   ],
+  taking_online_bookings: true,
 };
 
 const openDates = answer({
@@ -174,6 +175,25 @@ describe('the clinic’s booking website', () => {
     );
     expect(screen.queryByText(/recharge/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book 10:00 am' })).toBeEnabled();
+  });
+
+  it('asks the visitor to call before they fill anything while the clinic takes no online bookings', async () => {
+    const server = fakeServer({
+      'GET /api/public/site': answer({ data: { ...sushrutSite, taking_online_bookings: false } }),
+      'GET /api/public/get-dates': openDates,
+    });
+    renderApp('/site/sushrut-dental.vaidya.clinic');
+
+    expect(await screen.findByText(siteScreen.onlineBookingPaused)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Call +91 20 2543 1188' })).toHaveAttribute(
+      'href',
+      'tel:+912025431188',
+    );
+    expect(screen.queryByLabelText('Your name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Nov/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(server.requests('GET /api/public/get-dates')).toHaveLength(0);
+    expect(document.body).not.toHaveTextContent(/wallet|balance|recharge/i);
   });
 
   it('checks the name and the mobile number before booking', async () => {

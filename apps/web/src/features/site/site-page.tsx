@@ -87,7 +87,14 @@ function ClinicSite({ site }: { site: Site }) {
             </fieldset>
           )}
           <LocationCard location={location} />
-          <QueueBooking key={location.id} location={location} />
+          {site.taking_online_bookings ? (
+            <QueueBooking key={location.id} location={location} />
+          ) : (
+            // The wallet cannot pay for a booking now: say so before the visitor fills the form, and point to the Call link above.
+            <p className={styles.notice} role="status">
+              {texts.onlineBookingPaused}
+            </p>
+          )}
         </>
       ) : (
         <p className={styles.notice}>{texts.notTakingBookings}</p>

@@ -25,6 +25,7 @@ const paired = (serving: number | null): TvDisplay => ({
   location_name: 'Kothrud',
   queue_name: 'Dr Kulkarni — OPD',
   date: '2026-11-23',
+  time_zone: 'Asia/Kolkata',
   now_serving: serving === null ? null : { token_number: serving, patient: 'Meera' },
   next: [
     { token_number: 8, patient: 'Anil' },
@@ -62,6 +63,28 @@ describe('the waiting-room TV page', { timeout: 30_000 }, () => {
 
     stream.send('display', paired(null));
     expect(await screen.findByTestId('now-serving')).toHaveTextContent(tvScreen.nobodyServed);
+  });
+
+  it('lists as many waiting tokens as it has rows and says how many more wait', async () => {
+    localStorage.setItem(sessionKeys.tvToken, 'kept-token');
+    fakeServer();
+    renderApp('/tv');
+    const stream = await streamOf('kept-token');
+    const patients = ['Anil', 'Kavita', 'Suresh', 'Meena', 'Ravi', 'Farah'];
+    stream.send('display', {
+      ...paired(7),
+      next: patients.map((patient, index) => ({ token_number: 8 + index, patient })),
+    });
+    expect(await screen.findByTestId('now-serving', {}, firstAppearance)).toHaveTextContent('7');
+    const next = within(screen.getByRole('list'));
+    expect(next.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '8Anil',
+      '9Kavita',
+      '10Suresh',
+      '11Meena',
+      tvScreen.moreWaiting(2),
+    ]);
+    expect(screen.getByTestId('tv-clock')).toHaveTextContent(/^\d{1,2}:\d{2} (am|pm)$/);
   });
 
   it('keeps its token across reloads, so it stays paired without registering again', async () => {

@@ -1,5 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { billsResponse, pendingAmountResponse } from '@vaidya/contract/bills';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  billsResponse,
+  type DuesPaymentBody,
+  duesResponse,
+  pendingAmountResponse,
+  receiptResponse,
+} from '@vaidya/contract/bills';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 export const billBase = '/bill';
@@ -8,6 +14,7 @@ export const billKeys = {
   all: ['bills'],
   list: (filters: BillFilters) => ['bills', 'list', filters],
   pending: (locationId: string, mobile: string) => ['bills', 'pending', locationId, mobile],
+  dues: (locationId: string, mobile: string) => ['bills', 'dues', locationId, mobile],
   start: (target: { billId: string | null; slotId: string | null }) => ['bills', 'start', target],
 };
 
@@ -59,5 +66,31 @@ export function usePendingAmount(locationId: string | null, mobile: string | nul
       ).data,
     enabled: Boolean(locationId && mobile),
     retry: retryOnceUnlessRefused,
+  });
+}
+
+/** The patient's unpaid bills at the location, oldest first, and what they owe in all (Record payment). */
+export function useDues(locationId: string, mobile: string) {
+  return useQuery({
+    queryKey: billKeys.dues(locationId, mobile),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('GET', `${billBase}/get-dues`, {
+          query: { locationId, customerMobile: mobile },
+          schema: duesResponse,
+          signal,
+        })
+      ).data,
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+/** Records money against the dues; the lists, histories and dues ask again. */
+export function useRecordDuesPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DuesPaymentBody) =>
+      apiRequest('POST', `${billBase}/record-dues-payment`, { body, schema: receiptResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billKeys.all }),
   });
 }

@@ -26,10 +26,13 @@ export function BillHistoryDialog({
   locationId,
   patient,
   onClose,
+  onRecordPayment,
 }: {
   locationId: string;
   patient: Pick<BillSummary, 'customer_name' | 'customer_mobile'>;
   onClose: () => void;
+  /** Offered while the patient owes something. */
+  onRecordPayment: () => void;
 }) {
   const history = usePendingAmount(locationId, patient.customer_mobile);
   const bills = history.data?.bills ?? [];
@@ -84,6 +87,11 @@ export function BillHistoryDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{words.close}</Button>
+        {history.isSuccess && history.data.totalBalance > 0 ? (
+          <Button variant="contained" onClick={onRecordPayment}>
+            {billsScreenWords.recordPayment}
+          </Button>
+        ) : null}
       </DialogActions>
     </Dialog>
   );

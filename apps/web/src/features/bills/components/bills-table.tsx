@@ -1,4 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -28,12 +29,15 @@ export function BillsTable({
   loading,
   compact,
   onHistory,
+  onRecordPayment,
 }: {
   bills: BillSummary[];
   firstSerial: number;
   loading: boolean;
   compact: boolean;
   onHistory: (bill: BillSummary) => void;
+  /** Offered on the rows of bills with a balance. */
+  onRecordPayment: (bill: BillSummary) => void;
 }) {
   const columns = compact
     ? [headers.serial, headers.patient, headers.total]
@@ -139,6 +143,15 @@ export function BillsTable({
                     >
                       <HistoryIcon />
                     </IconButton>
+                    {bill.balance > 0 ? (
+                      <IconButton
+                        aria-label={words.recordPaymentOf(bill.customer_name)}
+                        title={words.recordPayment}
+                        onClick={() => onRecordPayment(bill)}
+                      >
+                        <PaymentsOutlinedIcon />
+                      </IconButton>
+                    ) : null}
                   </Stack>
                 </TableCell>
               </TableRow>

@@ -5,6 +5,8 @@ import {
   type Slot,
   slotResponse,
   slotsResponse,
+  type TokenMove,
+  tokenMoves,
   unseenBookingsCountResponse,
 } from '@vaidya/contract/bookings';
 import { availableSlotsResponse, queuesResponse } from '@vaidya/contract/schedule';
@@ -155,5 +157,15 @@ export function useBookingMutations() {
     onSettled,
   });
 
-  return { setShowedUp, cancel, editName, move, book };
+  // Call, Done, No-show, Back to waiting: a refused one (another desk was first) shows the list as it is now.
+  const moveToken = useMutation({
+    mutationFn: (change: { slotId: string; move: TokenMove }) =>
+      apiRequest('PUT', tokenMoves[change.move].path, {
+        body: { slotId: change.slotId },
+        schema: slotResponse,
+      }),
+    onSettled,
+  });
+
+  return { setShowedUp, cancel, editName, move, book, moveToken };
 }

@@ -4,8 +4,10 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -19,12 +21,20 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Slot, SlotStatus } from '@vaidya/contract/bookings';
+import {
+  canMoveToken,
+  type Slot,
+  type SlotStatus,
+  type TokenMove,
+  tokenMoves,
+} from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { type ReactNode, useState } from 'react';
 
 export interface BookingActions {
   onShowedUp: (booking: Slot, showedUp: boolean) => void;
+  /** Call, Done, No-show or Back to waiting. */
+  onMoveToken: (booking: Slot, move: TokenMove) => void;
   onEditName: (booking: Slot) => void;
   onMove: (booking: Slot) => void;
   onCancel: (booking: Slot) => void;
@@ -37,9 +47,15 @@ export interface BookingActions {
 const statusColour: Record<SlotStatus, ChipProps['color']> = {
   booked: 'default',
   showed_up: 'success',
+  called: 'primary',
   completed: 'info',
+  no_show: 'warning',
   cancelled: 'error',
 };
+
+/** The moves a token's state allows, in the order the desk reads them. */
+const movesOf = (status: SlotStatus) =>
+  (Object.keys(tokenMoves) as TokenMove[]).filter((move) => canMoveToken(move, status));
 
 /** On a 360 px phone the default cell padding leaves the patient too little room beside the actions. */
 const narrowCellsOnPhones = { [`& .${tableCellClasses.root}`]: { px: { xs: 1, sm: 2 } } };
@@ -166,6 +182,11 @@ function RowActions({
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const name = booking.customer.name;
   const done = booking.status === 'completed';
+  const queueMoves = movesOf(booking.status).map((move) => ({
+    move,
+    label: words.tokenMoves[move].label,
+    name: words.tokenMoves[move].name(name),
+  }));
   const others = [
     {
       label: words.prescription(name),
@@ -196,8 +217,9 @@ function RowActions({
   // A title rather than MUI's Tooltip, which would weigh more than the rest of the row.
   const showedUp = (
     <Checkbox
-      checked={booking.status !== 'booked'}
-      disabled={done}
+      checked={['showed_up', 'called', 'completed'].includes(booking.status)}
+      // Arrival is marked and taken back only before a call; after that the queue's moves change it.
+      disabled={!['booked', 'showed_up'].includes(booking.status)}
       title={words.markShowedUp(name)}
       onChange={(event) => actions.onShowedUp(booking, event.target.checked)}
       slotProps={{ input: { 'aria-label': words.markShowedUp(name) } }}
@@ -205,7 +227,18 @@ function RowActions({
   );
   if (!compact)
     return (
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+        {queueMoves.map((action) => (
+          <Button
+            key={action.move}
+            size="small"
+            aria-label={action.name}
+            title={action.name}
+            onClick={() => actions.onMoveToken(booking, action.move)}
+          >
+            {action.label}
+          </Button>
+        ))}
         {showedUp}
         {others.map((action) => (
           <IconButton
@@ -231,6 +264,18 @@ function RowActions({
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        {queueMoves.map((action) => (
+          <MenuItem
+            key={action.move}
+            onClick={() => {
+              setMenuAnchor(null);
+              actions.onMoveToken(booking, action.move);
+            }}
+          >
+            {action.name}
+          </MenuItem>
+        ))}
+        {queueMoves.length > 0 ? <Divider /> : null}
         {others.map((action) => (
           <MenuItem
             key={action.label}

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-/** A number typed into a text field, blank meaning none; the server checks it again (contract/masters.ts). */
-export const optionalNumberText = (message: string, max = 9_999_999_999.99) =>
+/**
+ * A number typed into a text field, blank meaning none, checked by the contract's own rule
+ * for the field (contract/masters.ts), so the form says what the server would, in its words.
+ */
+export const optionalNumberText = (rule: z.ZodType<number, number>) =>
   z
     .string()
     .trim()
-    .refine(
-      (text) => text === '' || (Number.isFinite(Number(text)) && Number(text) >= 0 && Number(text) <= max),
-      message,
-    )
-    .transform((text) => (text === '' ? null : Number(text)));
+    .transform((text) => (text === '' ? null : Number(text)))
+    .pipe(rule.nullable());
 
 export const numberToText = (value: number | null | undefined) => (value == null ? '' : String(value));
 

@@ -8,7 +8,13 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { medicineScreen as texts } from '@vaidya/contract/master-screens';
-import { masterMessages, type Product, productContract } from '@vaidya/contract/masters';
+import {
+  masterPrice,
+  medicineDays,
+  type Product,
+  productContract,
+  taxPercentage,
+} from '@vaidya/contract/masters';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
@@ -22,16 +28,12 @@ const { productName, composition, dosageQty, instructions } = productContract.ad
 
 const medicineSchema = z.object({
   productName,
-  price: optionalNumberText(masterMessages.invalidPrice),
-  tax_percentage: optionalNumberText(masterMessages.invalidTax, 100),
+  price: optionalNumberText(masterPrice),
+  tax_percentage: optionalNumberText(taxPercentage),
   composition,
   dosageQty,
   instructions,
-  days: z
-    .string()
-    .trim()
-    .refine((text) => text === '' || /^\d+$/.test(text), masterMessages.invalidDays)
-    .transform((text) => (text === '' ? null : Number(text))),
+  days: optionalNumberText(medicineDays),
   is_morning: z.boolean(),
   is_afternoon: z.boolean(),
   is_evening: z.boolean(),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { treatmentScreen } from '@vaidya/contract/master-screens';
-import { masterMessages, treatmentContract, treatmentTypes } from '@vaidya/contract/masters';
+import { masterPrice, treatmentContract, treatmentTypes } from '@vaidya/contract/masters';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
@@ -13,7 +13,7 @@ export type Treatment = z.infer<typeof treatmentContract.record>;
 
 const treatmentSchema = z.object({
   treatmentName: treatmentContract.addBody.shape.treatmentName,
-  price: optionalNumberText(masterMessages.invalidPrice),
+  price: optionalNumberText(masterPrice),
   type: z.enum(treatmentTypes),
 });
 

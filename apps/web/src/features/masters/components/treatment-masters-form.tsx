@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { treatmentMastersScreen as texts } from '@vaidya/contract/master-screens';
-import { treatmentContract } from '@vaidya/contract/masters';
+import { treatmentContract, treatmentFees } from '@vaidya/contract/masters';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
@@ -25,11 +25,8 @@ const treatmentSchema = z
       .trim()
       .min(1, texts.nameRequired)
       .pipe(treatmentContract.addBody.shape.treatmentName),
-    price: z
-      .string()
-      .trim()
-      .refine((text) => text !== '' && Number.isFinite(Number(text)) && Number(text) > 0, texts.priceRequired)
-      .transform(Number),
+    // Blank reads as 0, which the rule refuses: "Fees must be more than 0".
+    price: z.string().trim().transform(Number).pipe(treatmentFees),
     hasChart: z.boolean(),
     dentalTreatmentId: z.string(),
   })

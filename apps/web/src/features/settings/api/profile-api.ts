@@ -4,6 +4,7 @@ import type { EditPartnerDetailsBody } from '@vaidya/contract/partner-settings';
 import {
   type FileUploadForm,
   fileUploadFormResponse,
+  imageFileRefusal,
   type UploadContentType,
   type UploadPurpose,
   uploadMessages,
@@ -88,8 +89,14 @@ async function postSignedForm(form: FileUploadForm, file: File): Promise<void> {
   }
 }
 
-/** Uploads one image for `purpose` and answers the key the image calls take. */
+/**
+ * Uploads one image for `purpose` and answers the key the image calls take. A file of a
+ * type the server does not take, or over the size limit, is refused here, before any
+ * request, with the sentence that states the limit and the accepted types.
+ */
 export async function uploadImage(file: File, purpose: UploadPurpose): Promise<string> {
+  const refusal = imageFileRefusal(file);
+  if (refusal) throw new Error(refusal);
   const { data: form } = await apiRequest('POST', '/generate-file-upload-url', {
     body: { fileName: file.name, contentType: file.type as UploadContentType, purpose },
     schema: fileUploadFormResponse,

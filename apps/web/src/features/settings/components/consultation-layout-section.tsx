@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { consultationFormMessages } from '@vaidya/contract/consultation-forms';
 import { prescriptionLayoutTexts as texts } from '@vaidya/contract/prescription-screens';
+import { acceptedImageTypes } from '@vaidya/contract/uploads';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../schedule/components/confirm-dialog';
@@ -18,7 +19,6 @@ import {
   useLayoutElementCalls,
   useLayoutElements,
 } from '../api/layout-api';
-import { acceptedImageTypes } from '../image-list';
 
 function LayoutElementRow({ definition, url }: { definition: LayoutElementDefinition; url: string | null }) {
   const label = texts.elements[definition.name];

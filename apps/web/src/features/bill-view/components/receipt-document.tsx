@@ -1,0 +1,69 @@
+import { receiptTexts as texts } from '@vaidya/contract/bill-screens';
+import type { Receipt } from '@vaidya/contract/bills';
+import { amountInWords } from '../../../lib/amount-in-words';
+import { formatRupees } from '../../../lib/money';
+import { ClinicHeader } from '../../documents/clinic-header';
+import { calendarDateEnGb, instantDateEnGb } from '../../documents/document-dates';
+
+/**
+ * A payment against dues as printed: the clinic, the patient, what was paid against
+ * which bills (oldest first), the amount in figures and words, and what is still due.
+ */
+export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
+  const columns = texts.allocationColumns;
+  return (
+    <>
+      <ClinicHeader partner={receipt.partner} location={receipt.location} headerAlt={texts.headerAlt} />
+      <section className="document-meta" aria-label={texts.patient}>
+        <div className="document-meta-lines">
+          <strong>{receipt.customer_name}</strong>
+          <span>{texts.labelled(texts.mobile, receipt.customer_mobile)}</span>
+        </div>
+        <div className="document-meta-lines">
+          <strong>{texts.title}</strong>
+          <span>{texts.labelled(texts.date, instantDateEnGb(receipt.paid_at))}</span>
+          <span>{texts.labelled(texts.mode, texts.paymentModes[receipt.payment_mode])}</span>
+        </div>
+      </section>
+      <section className="document-section" aria-label={texts.allocations}>
+        <h2>{texts.allocations}</h2>
+        <table className="document-table">
+          <thead>
+            <tr>
+              <th scope="col">{columns.billNumber}</th>
+              <th scope="col">{columns.date}</th>
+              <th scope="col" className="document-amount">
+                {columns.amount}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.allocations.map((allocation) => (
+              <tr key={allocation.bill_id}>
+                <td>{allocation.bill_number}</td>
+                <td>{calendarDateEnGb(allocation.generated_date)}</td>
+                <td className="document-amount">{formatRupees(allocation.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="document-section document-totals" aria-label={texts.totals}>
+        <table className="document-table">
+          <tbody>
+            <tr className="document-total">
+              <th scope="row">{texts.received}</th>
+              <td className="document-amount">{formatRupees(receipt.amount)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{texts.remainingDue}</th>
+              <td className="document-amount">{formatRupees(receipt.remaining_due)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+      <p className="document-section">{texts.labelled(texts.amountInWords, amountInWords(receipt.amount))}</p>
+      {receipt.note ? <p className="document-section">{texts.labelled(texts.note, receipt.note)}</p> : null}
+    </>
+  );
+}

@@ -6,8 +6,8 @@ import {
   prescriptionPartnerSchema,
 } from './consultation-forms';
 import { dataEnvelope } from './envelope';
-import { indianMobileSchema } from './leads';
 import { masterNameMaxLength } from './masters';
+import { indianMobileSchema } from './mobile';
 import { hasAtMostTwoDecimals, rupees } from './money';
 import { calendarDateSchema } from './schedule';
 import { requiredText, text } from './text';

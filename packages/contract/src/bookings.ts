@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { notTakingOnlineBookings } from './clinic-availability';
 import { dataEnvelope } from './envelope';
-import { indianMobileSchema } from './leads';
+import { indianMobileSchema } from './mobile';
 import { calendarDateSchema, scheduleMessages } from './schedule';
 import { requiredText } from './text';
 
@@ -9,16 +8,6 @@ import { requiredText } from './text';
 export const bookingMessages = {
   booked: 'Booking confirmed',
   slotTaken: 'This slot has just been booked. Please choose another.',
-  slotNotOpen: 'This time is not open for booking on that date. Please choose a free slot.',
-  slotInPast: 'This time has already passed. Please choose a later slot.',
-  alreadyCancelled: 'This booking has already been cancelled.',
-  bookingCancelled: 'This booking has been cancelled and cannot be changed.',
-  bookingCompleted: 'This booking is already completed.',
-  /** Why a token cannot make the queue move asked of it, by the state it is in. */
-  tokenNotArrived: 'This patient has not arrived yet.',
-  tokenAlreadyWaiting: 'This patient is already waiting.',
-  tokenAlreadyCalled: 'This token has already been called.',
-  tokenNoShow: 'This patient is marked as not come. Send them back to waiting if they have arrived.',
   tokenCalled: (token: number) => `Token ${token} called`,
   tokenCompleted: (token: number) => `Token ${token} done`,
   tokenMarkedNoShow: (token: number) => `Token ${token} marked as not come`,
@@ -33,17 +22,6 @@ export const bookingMessages = {
   patientSaved: 'Patient saved successfully',
   invalidAge: 'Age must be a whole number from 0 to 130',
   invalidGender: 'Gender must be male, female or other',
-  tooManyBookings: 'Too many bookings from this number. Please try again later.',
-  /** The booking website, for a date its visitor cannot book. */
-  dateInPast: 'This date has passed. Please choose today or a later date.',
-  beyondBookingWindow: (days: number) =>
-    `Online booking is open only for the next ${days} days. Please choose an earlier date, or call the clinic.`,
-  notTakingOnlineBookings,
-  /** The booking website's limits on open bookings (booked or showed up, today or later). */
-  tooManyBookingsForPatientOnDate: (max: number) =>
-    `You already have ${max} bookings under this name on this date. Please call the clinic if you need another.`,
-  tooManyOpenBookingsForMobile: (max: number) =>
-    `This mobile number already has ${max} upcoming online bookings at this clinic. Please call the clinic to book more.`,
 } as const;
 
 /** What the not-found answers call each record: "Booking not found". */
@@ -110,16 +88,6 @@ export const tokenMoves = {
   returnToWaiting: { path: '/return-to-waiting', from: ['called', 'no_show'], to: 'showed_up' },
 } as const satisfies Record<string, { path: string; from: readonly SlotStatus[]; to: SlotStatus }>;
 export type TokenMove = keyof typeof tokenMoves;
-
-/** What a token in each state answers a move its state does not allow (409). */
-export const tokenStateRefusals: Record<SlotStatus, string> = {
-  booked: bookingMessages.tokenNotArrived,
-  showed_up: bookingMessages.tokenAlreadyWaiting,
-  called: bookingMessages.tokenAlreadyCalled,
-  completed: bookingMessages.bookingCompleted,
-  no_show: bookingMessages.tokenNoShow,
-  cancelled: bookingMessages.bookingCancelled,
-};
 
 /** What each move of a token answers once made. */
 export const tokenMoveMessages: Record<TokenMove, (token: number) => string> = {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { patientGenderSchema, patientNameMaxLength } from './bookings';
 import { dataEnvelope } from './envelope';
 import { specialitySchema } from './identity';
-import { indianMobileSchema } from './leads';
 import { masterNameMaxLength, medicineDays, productTextMaxLength } from './masters';
+import { indianMobileSchema } from './mobile';
 import { requiredText, text } from './text';
 import { uploadKeySchema } from './uploads';
 

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
-import { indianMobileDigits, phoneNumberMessages } from './phone-numbers';
+import { indianMobileSchema } from './mobile';
 import { requiredText } from './text';
-
-/**
- * Every mobile number field: the ten digits of an Indian mobile (starting 6–9), however
- * it was pasted ("98123 45678", "+91 98123 45678", "098123-45678").
- */
-export const indianMobileSchema = z
-  .string({ error: phoneNumberMessages.invalidMobile })
-  .transform((typed, context) => {
-    const digits = indianMobileDigits(typed);
-    if (digits !== null) return digits;
-    context.addIssue({ code: 'custom', message: phoneNumberMessages.invalidMobile });
-    return z.NEVER;
-  });
 
 /** The longest values of the contact popup's text fields; the form uses them as its maxLength. */
 export const leadTextMaxLength = { name: 120, specialty: 80, location: 120 } as const;

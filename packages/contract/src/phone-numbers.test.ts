@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { billBody } from './bills';
 import { bookSlotBody } from './bookings';
 import { consultationFormBody } from './consultation-forms';
-import { indianMobileSchema, leadRequest } from './leads';
+import { leadRequest } from './leads';
+import { indianMobileSchema } from './mobile';
 import { newClientRequestBody } from './referrals';
 import { addLocationBody, updateLocationBody } from './schedule';
 

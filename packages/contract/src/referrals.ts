@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { specialities, specialitySchema } from './identity';
-import { indianMobileSchema } from './leads';
+import { indianMobileSchema } from './mobile';
 import { requiredText } from './text';
 
 /**

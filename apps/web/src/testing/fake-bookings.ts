@@ -1,3 +1,4 @@
+import { tokenStateRefusals } from '@vaidya/contract/booking-refusals';
 import {
   bookingMessages,
   canMoveToken,
@@ -8,7 +9,6 @@ import {
   type TokenMove,
   tokenMoveMessages,
   tokenMoves,
-  tokenStateRefusals,
 } from '@vaidya/contract/bookings';
 import type { AvailableSlot, Queue } from '@vaidya/contract/schedule';
 import { uuid } from './fake-masters';

@@ -1,4 +1,5 @@
 import type { BookingEventKind } from '@vaidya/contract/booking-events';
+import { bookingRefusals, tokenStateRefusals } from '@vaidya/contract/booking-refusals';
 import {
   bookingMessages,
   bookingRecordLabels,
@@ -12,7 +13,6 @@ import {
   type SlotStatus,
   type TokenMove,
   tokenMoves,
-  tokenStateRefusals,
 } from '@vaidya/contract/bookings';
 import { localToday, weekdayOf } from '@vaidya/contract/calendar-dates';
 import { messages } from '@vaidya/contract/messages';
@@ -70,7 +70,7 @@ const onlineBookingsPerMobile: UsageLimit = {
   scope: 'public-booking-mobile',
   max: 5,
   per: 'hour',
-  refusal: bookingMessages.tooManyBookings,
+  refusal: bookingRefusals.tooManyBookings,
 };
 /** Open online bookings one patient (the same mobile and name) may hold on one date. */
 const openOnlineBookingsPerPatientOnDate = 2;
@@ -130,7 +130,7 @@ export function createBookingsService(deps: {
   }): Promise<Period> {
     const today = localToday(input.timeZone, clock());
     if (input.date < today.date || (input.date === today.date && input.startTime < today.time)) {
-      throw new AppError('BUSINESS_RULE', bookingMessages.slotInPast);
+      throw new AppError('BUSINESS_RULE', bookingRefusals.slotInPast);
     }
     const [sessions, offPeriods] = await Promise.all([
       listSessions(db, { queueId: input.queue.id, weekday: weekdayOf(input.date) }),
@@ -139,7 +139,7 @@ export function createBookingsService(deps: {
     const slot = freeSlots({ sessions, slotSize: input.queue.slotSize, offPeriods, taken: [] }).find(
       (candidate) => candidate.start === input.startTime,
     );
-    if (!slot) throw new AppError('BUSINESS_RULE', bookingMessages.slotNotOpen);
+    if (!slot) throw new AppError('BUSINESS_RULE', bookingRefusals.slotNotOpen);
     return slot;
   }
 
@@ -281,13 +281,13 @@ export function createBookingsService(deps: {
           if (open.sameNameOnDate >= openOnlineBookingsPerPatientOnDate) {
             throw new AppError(
               'BUSINESS_RULE',
-              bookingMessages.tooManyBookingsForPatientOnDate(openOnlineBookingsPerPatientOnDate),
+              bookingRefusals.tooManyBookingsForPatientOnDate(openOnlineBookingsPerPatientOnDate),
             );
           }
           if (open.all >= openOnlineBookingsPerMobile) {
             throw new AppError(
               'BUSINESS_RULE',
-              bookingMessages.tooManyOpenBookingsForMobile(openOnlineBookingsPerMobile),
+              bookingRefusals.tooManyOpenBookingsForMobile(openOnlineBookingsPerMobile),
             );
           }
         },
@@ -436,7 +436,7 @@ export function createBookingsService(deps: {
       });
       if (!cancelled) {
         const error = await refusal(ids);
-        throw error.code === 'NOT_FOUND' ? error : new AppError('CONFLICT', bookingMessages.alreadyCancelled);
+        throw error.code === 'NOT_FOUND' ? error : new AppError('CONFLICT', bookingRefusals.alreadyCancelled);
       }
       return announce(caller.partnerId, await presentSlot(ids), 'cancelled');
     },
@@ -471,14 +471,14 @@ export function createBookingsService(deps: {
       const ids = { partnerId: caller.partnerId, slotId };
       const current = await findSlot(db, ids);
       if (!current) throw notFound(bookingRecordLabels.booking);
-      if (current.status === 'cancelled') throw new AppError('CONFLICT', bookingMessages.bookingCancelled);
+      if (current.status === 'cancelled') throw new AppError('CONFLICT', bookingRefusals.bookingCancelled);
       const queue = await findQueue(db, { queueId: current.queue_id, partnerId: caller.partnerId });
       const terms = await findBookingTerms(db, caller.partnerId);
       if (!queue || !terms) throw notFound(bookingRecordLabels.queue);
       const slot = await openSlot({ queue, timeZone: terms.timeZone, date: current.date, startTime });
       try {
         const moved = await moveSlot(db, { ...ids, start: slot.start, end: slot.end, now: clock() });
-        if (!moved) throw new AppError('CONFLICT', bookingMessages.bookingCancelled);
+        if (!moved) throw new AppError('CONFLICT', bookingRefusals.bookingCancelled);
       } catch (error) {
         if (isUniqueViolationOf(error, activeSlotIndex)) throw slotTaken();
         throw error;

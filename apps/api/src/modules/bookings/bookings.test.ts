@@ -1,4 +1,5 @@
 import { toPaise } from '@vaidya/contract/bill-arithmetic';
+import { bookingRefusals } from '@vaidya/contract/booking-refusals';
 import { bookingMessages } from '@vaidya/contract/bookings';
 import { messages } from '@vaidya/contract/messages';
 import { and, eq } from 'drizzle-orm';
@@ -191,7 +192,7 @@ describe('POST /api/book-slot', () => {
     ]) {
       const response = await book(clinic, slot);
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe(bookingMessages.slotInPast);
+      expect(response.json().message).toBe(bookingRefusals.slotInPast);
     }
     expect((await book(clinic, { date: today, startTime: '10:00' })).statusCode).toBe(201);
   });
@@ -220,7 +221,7 @@ describe('POST /api/book-slot', () => {
     ]) {
       const response = await book(clinic, slot);
       expect(response.statusCode, slot.startTime).toBe(422);
-      expect(response.json().message).toBe(bookingMessages.slotNotOpen);
+      expect(response.json().message).toBe(bookingRefusals.slotNotOpen);
     }
     expect((await book(clinic, { startTime: '11:45' })).statusCode).toBe(201);
   });
@@ -304,11 +305,11 @@ describe('the day’s bookings', () => {
     expect((await listDay(clinic)).json().data.map((slot: { id: string }) => slot.id)).toEqual([arrived.id]);
     const withCompleted = (await listDay(clinic, tomorrow, '&showCompleteBookings=true')).json().data;
     expect(withCompleted.map((slot: { id: string }) => slot.id)).toEqual([arrived.id, done.id]);
-    expect((await showedUp(done.id, true)).json().message).toBe(bookingMessages.bookingCompleted);
+    expect((await showedUp(done.id, true)).json().message).toBe(bookingRefusals.bookingCompleted);
     await cancel(clinic, arrived.id);
     const refused = await showedUp(arrived.id, true);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(bookingMessages.bookingCancelled);
+    expect(refused.json().message).toBe(bookingRefusals.bookingCancelled);
   });
 
   it('keeps the times of arrival, call, completion and no-show, and lists finished tokens only when asked', async () => {
@@ -393,7 +394,7 @@ describe('cancel-token-by-admin', () => {
     });
     const again = await cancel(clinic, slot.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(bookingMessages.alreadyCancelled);
+    expect(again.json().message).toBe(bookingRefusals.alreadyCancelled);
     expect((await listDay(clinic)).json().data).toEqual([]);
   });
 });

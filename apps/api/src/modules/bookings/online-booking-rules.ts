@@ -1,4 +1,4 @@
-import { bookingMessages } from '@vaidya/contract/bookings';
+import { bookingRefusals } from '@vaidya/contract/booking-refusals';
 import { addDays } from '@vaidya/contract/calendar-dates';
 import { AppError } from '../../http/app-error';
 
@@ -14,7 +14,7 @@ export interface OnlineBookingTerms {
 
 /** A disabled clinic serves no booking website, no free slots and takes no online booking. */
 export function requireTakingOnlineBookings(terms: Pick<OnlineBookingTerms, 'disabledAt'>): void {
-  if (terms.disabledAt !== null) throw new AppError('FORBIDDEN', bookingMessages.notTakingOnlineBookings);
+  if (terms.disabledAt !== null) throw new AppError('FORBIDDEN', bookingRefusals.notTakingOnlineBookings);
 }
 
 /**
@@ -26,8 +26,8 @@ export function requireDateInBookingWindow(
   today: string,
   terms: Pick<OnlineBookingTerms, 'bookingWindowDays'>,
 ): void {
-  if (date < today) throw new AppError('BUSINESS_RULE', bookingMessages.dateInPast);
+  if (date < today) throw new AppError('BUSINESS_RULE', bookingRefusals.dateInPast);
   if (date > addDays(today, terms.bookingWindowDays)) {
-    throw new AppError('BUSINESS_RULE', bookingMessages.beyondBookingWindow(terms.bookingWindowDays));
+    throw new AppError('BUSINESS_RULE', bookingRefusals.beyondBookingWindow(terms.bookingWindowDays));
   }
 }

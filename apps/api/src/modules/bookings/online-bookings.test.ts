@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bookingRefusals } from '@vaidya/contract/booking-refusals';
 import { bookingMessages } from '@vaidya/contract/bookings';
 import { messages } from '@vaidya/contract/messages';
 import { partnerMessages } from '@vaidya/contract/partner';
@@ -121,13 +122,13 @@ describe('the booking window (booking_window_days)', () => {
       const beyond = await bookOnline(clinic, { date, startTime: '10:00' });
       expect(beyond.statusCode).toBe(422);
       expect(beyond.json()).toEqual({
-        message: bookingMessages.beyondBookingWindow(60),
+        message: bookingRefusals.beyondBookingWindow(60),
         code: 'BUSINESS_RULE',
       });
     }
     const past = await bookOnline(clinic, { date: '2026-11-01', startTime: '10:00' });
     expect(past.statusCode).toBe(422);
-    expect(past.json().message).toBe(bookingMessages.dateInPast);
+    expect(past.json().message).toBe(bookingRefusals.dateInPast);
 
     // The front desk may book further ahead: a follow-up in three months.
     const followUp = await bookAtDesk(clinic, {
@@ -158,7 +159,7 @@ describe('the booking window (booking_window_days)', () => {
     expect((await bookOnline(clinic, { date: '2026-11-08', startTime: '10:00' })).statusCode).toBe(201);
     const beyond = await bookOnline(clinic, { date: '2026-11-09', startTime: '10:00' });
     expect(beyond.statusCode).toBe(422);
-    expect(beyond.json().message).toBe(bookingMessages.beyondBookingWindow(7));
+    expect(beyond.json().message).toBe(bookingRefusals.beyondBookingWindow(7));
   });
 
   it.each([
@@ -193,7 +194,7 @@ describe('open online bookings', () => {
     const third = await asha('10:30');
     expect(third.statusCode).toBe(422);
     expect(third.json()).toEqual({
-      message: bookingMessages.tooManyBookingsForPatientOnDate(2),
+      message: bookingRefusals.tooManyBookingsForPatientOnDate(2),
       code: 'BUSINESS_RULE',
     });
     // Her son on the same phone, and she herself on another date.
@@ -230,7 +231,7 @@ describe('open online bookings', () => {
     const seventh = await bookFor('Vijay', '2026-11-08');
     expect(seventh.statusCode).toBe(422);
     expect(seventh.json()).toEqual({
-      message: bookingMessages.tooManyOpenBookingsForMobile(6),
+      message: bookingRefusals.tooManyOpenBookingsForMobile(6),
       code: 'BUSINESS_RULE',
     });
     // Another clinic counts its own.
@@ -366,7 +367,7 @@ describe('the limits per address and per mobile, counted in the database', () =>
         second,
       );
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toEqual({ message: bookingMessages.tooManyBookings, code: 'RATE_LIMITED' });
+      expect(sixth.json()).toEqual({ message: bookingRefusals.tooManyBookings, code: 'RATE_LIMITED' });
 
       // The next hour is a new count.
       t.clock.advance(hour);

@@ -1,4 +1,4 @@
-import { bookingMessages } from '@vaidya/contract/bookings';
+import { bookingRefusals } from '@vaidya/contract/booking-refusals';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInPartner, createTwoPartners, type SignedInPartner } from '../../../test/partners';
@@ -138,7 +138,7 @@ describe('GET /api/public/get-available-slots', () => {
       url: `/api/public/get-available-slots?queue_id=${queueId}&date=2026-10-26`,
     });
     expect(past.statusCode).toBe(422);
-    expect(past.json().message).toBe(bookingMessages.dateInPast);
+    expect(past.json().message).toBe(bookingRefusals.dateInPast);
     expect(
       (await call(clinic, 'GET', `public/get-available-slots?queue_id=${queueId}&date=2026-10-26`)).json(),
     ).toEqual({ data: [] });
@@ -196,7 +196,7 @@ describe('GET /api/public/get-available-slots within the booking window', () => 
     const beyond = await slotsOn(queueId, '2027-01-04');
     expect(beyond.statusCode).toBe(422);
     expect(beyond.json()).toEqual({
-      message: bookingMessages.beyondBookingWindow(60),
+      message: bookingRefusals.beyondBookingWindow(60),
       code: 'BUSINESS_RULE',
     });
     // Another clinic's staff are visitors here.
@@ -220,7 +220,7 @@ describe('GET /api/public/get-available-slots within the booking window', () => 
       .where(eq(partners.id, clinic.partnerId));
     const response = await slotsOn(queueId, nextMonday);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: bookingMessages.notTakingOnlineBookings, code: 'FORBIDDEN' });
+    expect(response.json()).toEqual({ message: bookingRefusals.notTakingOnlineBookings, code: 'FORBIDDEN' });
   });
 });
 

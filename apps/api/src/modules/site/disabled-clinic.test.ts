@@ -1,4 +1,4 @@
-import { bookingMessages } from '@vaidya/contract/bookings';
+import { bookingRefusals } from '@vaidya/contract/booking-refusals';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
@@ -55,7 +55,7 @@ describe('a disabled clinic', () => {
     await t.close();
   });
 
-  const notTaking = { message: bookingMessages.notTakingOnlineBookings, code: 'FORBIDDEN' };
+  const notTaking = { message: bookingRefusals.notTakingOnlineBookings, code: 'FORBIDDEN' };
 
   it('serves no booking website, no dates and no free slots', async () => {
     for (const url of [

@@ -1,4 +1,4 @@
-import { bookingMessages } from '@vaidya/contract/bookings';
+import { bookingRefusals } from '@vaidya/contract/booking-refusals';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
@@ -142,7 +142,7 @@ describe('GET /api/public/site', () => {
       .update(partners)
       .set({ disabled_at: mondayTenAm })
       .where(eq(partners.id, clinic.partnerId));
-    const notTaking = { message: bookingMessages.notTakingOnlineBookings, code: 'FORBIDDEN' };
+    const notTaking = { message: bookingRefusals.notTakingOnlineBookings, code: 'FORBIDDEN' };
     for (const address of [`domain=${domain}`, 'host=disabled-clinic.example']) {
       const response = await ask(`site?${address}`);
       expect(response.statusCode).toBe(403);
@@ -280,7 +280,7 @@ describe('GET /api/public/get-dates', () => {
     });
     const response = await ask(`get-dates?queue_id=${queueId}`);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(bookingMessages.notTakingOnlineBookings);
+    expect(response.json().message).toBe(bookingRefusals.notTakingOnlineBookings);
   });
 
   it('has no dates for a queue without sessions, and answers 404 for an unknown queue', async () => {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { bookingRefusals } from '@vaidya/contract/booking-refusals';
 import { bookingMessages } from '@vaidya/contract/bookings';
 import { localToday } from '@vaidya/contract/calendar-dates';
 import {
@@ -413,10 +414,10 @@ describe('the waiting-room TV', () => {
 
       const refused = await moveToken(partner, 'return-to-waiting', third);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(bookingMessages.tokenAlreadyWaiting);
+      expect(refused.json().message).toBe(bookingRefusals.tokenAlreadyWaiting);
       expect((await moveToken(partner, 'complete-token', third)).json().data.status).toBe('completed');
       expect((await moveToken(partner, 'call-token', third)).json().message).toBe(
-        bookingMessages.bookingCompleted,
+        bookingRefusals.bookingCompleted,
       );
       expect((await moveToken(partner, 'mark-no-show', second)).json().data.status).toBe('no_show');
       const none = (await displayOf(tv.token)) as Paired;
@@ -440,12 +441,12 @@ describe('the waiting-room TV', () => {
       for (const showed of [true, false]) {
         const called = await mark(first, showed);
         expect(called.statusCode).toBe(409);
-        expect(called.json().message).toBe(bookingMessages.tokenAlreadyCalled);
-        expect((await mark(second, showed)).json().message).toBe(bookingMessages.tokenNoShow);
+        expect(called.json().message).toBe(bookingRefusals.tokenAlreadyCalled);
+        expect((await mark(second, showed)).json().message).toBe(bookingRefusals.tokenNoShow);
       }
       expect(await statusOf(first)).toMatchObject({ status: 'called' });
       expect((await moveToken(partner, 'complete-token', first)).statusCode).toBe(200);
-      expect((await mark(first, false)).json().message).toBe(bookingMessages.bookingCompleted);
+      expect((await mark(first, false)).json().message).toBe(bookingRefusals.bookingCompleted);
     });
 
     it("answers 404 for another clinic's token and 400 for a bad id", async () => {

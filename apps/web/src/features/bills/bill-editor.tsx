@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { toPaise } from '@vaidya/contract/bill-arithmetic';
 import { billMessages } from '@vaidya/contract/bills';
 import { billEditorWords as words } from '@vaidya/contract/bills-screens';
-import { indianMobileSchema } from '@vaidya/contract/leads';
+import { indianMobileSchema } from '@vaidya/contract/mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { consultationFormMessages } from '@vaidya/contract/consultation-forms';
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
-import { indianMobileSchema } from '@vaidya/contract/leads';
+import { indianMobileSchema } from '@vaidya/contract/mobile';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';

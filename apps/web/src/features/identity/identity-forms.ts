@@ -1,6 +1,6 @@
 import { passwordPolicy, specialities } from '@vaidya/contract/identity';
 import { identityFormMessages as formMessages, identityWords } from '@vaidya/contract/identity-screens';
-import { indianMobileSchema } from '@vaidya/contract/leads';
+import { indianMobileSchema } from '@vaidya/contract/mobile';
 import { z } from 'zod';
 
 /** Emails are the user names; lower-cased so "Owner@Clinic.in" typed on a phone finds the same account. */

@@ -7,7 +7,6 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -264,9 +263,11 @@ function RowActions({
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        {queueMoves.map((action) => (
+        {queueMoves.map((action, index) => (
           <MenuItem
             key={action.move}
+            // A line under the queue moves sets them apart from the booking's other actions.
+            divider={index === queueMoves.length - 1 && others.length > 0}
             onClick={() => {
               setMenuAnchor(null);
               actions.onMoveToken(booking, action.move);
@@ -275,7 +276,6 @@ function RowActions({
             {action.name}
           </MenuItem>
         ))}
-        {queueMoves.length > 0 ? <Divider /> : null}
         {others.map((action) => (
           <MenuItem
             key={action.label}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { indianMobileDigits, phoneNumberMessages } from './phone-numbers';
+
+/**
+ * Every mobile number field: the ten digits of an Indian mobile (starting 6–9), however
+ * it was pasted ("98123 45678", "+91 98123 45678", "098123-45678").
+ */
+export const indianMobileSchema = z
+  .string({ error: phoneNumberMessages.invalidMobile })
+  .transform((typed, context) => {
+    const digits = indianMobileDigits(typed);
+    if (digits !== null) return digits;
+    context.addIssue({ code: 'custom', message: phoneNumberMessages.invalidMobile });
+    return z.NEVER;
+  });

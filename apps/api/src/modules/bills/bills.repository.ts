@@ -11,6 +11,7 @@ import {
   patients,
   receipts,
 } from '../../db/schema';
+import { documentHeaderColumns } from '../documents/document-header';
 
 export type BillRow = typeof bills.$inferSelect;
 export type BillLineRow = typeof billLines.$inferSelect;
@@ -123,18 +124,7 @@ export async function findReceipt(db: Db, ids: { partnerId: string; id: string }
   const [row] = await db
     .select({
       receipt: receipts,
-      location: {
-        location_name: locations.location_name,
-        address: locations.address,
-        contact_no: locations.contact_no,
-      },
-      partner: {
-        name: partners.name,
-        speciality: partners.speciality_type,
-        authorised_signature_url: partners.authorised_signature_url,
-        consultation_form_header_url: partners.consultation_form_header_url,
-        consultation_form_footer_url: partners.consultation_form_footer_url,
-      },
+      ...documentHeaderColumns,
     })
     .from(receipts)
     .innerJoin(locations, eq(locations.id, receipts.location_id))
@@ -277,18 +267,7 @@ export async function findPublicBill(db: Db, id: string) {
   const [row] = await db
     .select({
       bill: bills,
-      location: {
-        location_name: locations.location_name,
-        address: locations.address,
-        contact_no: locations.contact_no,
-      },
-      partner: {
-        name: partners.name,
-        speciality: partners.speciality_type,
-        authorised_signature_url: partners.authorised_signature_url,
-        consultation_form_header_url: partners.consultation_form_header_url,
-        consultation_form_footer_url: partners.consultation_form_footer_url,
-      },
+      ...documentHeaderColumns,
     })
     .from(bills)
     .innerJoin(locations, eq(locations.id, bills.location_id))

@@ -9,6 +9,7 @@ import {
   queues,
   slots,
 } from '../../db/schema';
+import { documentHeaderColumns } from '../documents/document-header';
 import type { MasterTable, MasterValues } from '../masters/masters.repository';
 
 export type FormRow = typeof consultationForms.$inferSelect;
@@ -187,18 +188,7 @@ export async function findPrescription(db: Db, id: string) {
   const [row] = await db
     .select({
       form: consultationForms,
-      location: {
-        location_name: locations.location_name,
-        address: locations.address,
-        contact_no: locations.contact_no,
-      },
-      partner: {
-        name: partners.name,
-        speciality: partners.speciality_type,
-        authorised_signature_url: partners.authorised_signature_url,
-        consultation_form_header_url: partners.consultation_form_header_url,
-        consultation_form_footer_url: partners.consultation_form_footer_url,
-      },
+      ...documentHeaderColumns,
     })
     .from(consultationForms)
     .innerJoin(locations, eq(locations.id, consultationForms.location_id))

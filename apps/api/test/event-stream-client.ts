@@ -10,6 +10,11 @@ export interface EventStreamClient<T> {
   next(match: (event: T) => boolean, ms?: number): Promise<T>;
   /** Resolves with the first event sent from now on that matches, or fails after `ms`. */
   nextAfterNow(match: (event: T) => boolean, ms?: number): Promise<T>;
+  /**
+   * Resolves with the first matching event after the first `seen` (read `events.length` before
+   * an action, then wait): unlike nextAfterNow, an event that arrives before the wait counts.
+   */
+  nextAfter(seen: number, match: (event: T) => boolean, ms?: number): Promise<T>;
   ended: Promise<void>;
   close(): void;
 }
@@ -69,6 +74,7 @@ export function openEventStream<T>(
         close: () => request.destroy(),
         next: (match, ms = 1000) => waitFor(0, match, ms),
         nextAfterNow: (match, ms = 1000) => waitFor(events.length, match, ms),
+        nextAfter: (seen, match, ms = 1000) => waitFor(seen, match, ms),
       });
     });
     request.on('error', reject);

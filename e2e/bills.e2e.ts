@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
-import { runCli } from './support/cli';
+import { createClinic } from './support/cli';
 import {
   atBothWidths,
   authHeaders,
@@ -115,22 +115,11 @@ describe('bills and wallet payments', () => {
   beforeAll(async () => {
     // The operator makes the prepaid clinic with the CLI while the server is stopped: ₹5 in
     // its wallet, ₹10 a booking.
-    const created = await runCli(dataDir, [
-      'create-partner',
-      '--name',
-      prepaid.name,
-      '--email',
-      prepaid.email,
-      '--password',
-      prepaid.password,
-      '--subscription',
-      'wallet',
-      '--wallet-balance',
-      '5',
-      '--charge-per-booking',
-      '10',
-    ]);
-    expect(created.code, created.output).toBe(0);
+    await createClinic(dataDir, prepaid, {
+      subscription: 'wallet',
+      'wallet-balance': '5',
+      'charge-per-booking': '10',
+    });
     // The prepaid clinic recharges through the labelled test gateway, which a server offers only when chosen.
     server = await startServer({ dataDir, env: { SEED_DEMO: '1', PAYMENT_GATEWAY: 'test' } });
     browser = await openBrowser();

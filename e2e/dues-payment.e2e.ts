@@ -7,7 +7,7 @@ import { billEditorWords, billsScreenWords } from '@vaidya/contract/bills-screen
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
-import { runCli } from './support/cli';
+import { createClinic } from './support/cli';
 import {
   addLocation,
   type ClinicApi,
@@ -94,18 +94,7 @@ describe('a payment against old balances', () => {
   let newerNumber: string;
 
   beforeAll(async () => {
-    const created = await runCli(dataDir, [
-      'create-partner',
-      '--name',
-      clinic.name,
-      '--email',
-      clinic.email,
-      '--password',
-      clinic.password,
-      '--time-zone',
-      clinicZone,
-    ]);
-    expect(created.code, created.output).toBe(0);
+    await createClinic(dataDir, clinic, { 'time-zone': clinicZone });
     server = await startServer({ dataDir });
     browser = await openBrowser();
     await signIn(browser.page, server.url, clinic);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
-import { runCli } from './support/cli';
+import { createClinic } from './support/cli';
 import { type RunningServer, startServer } from './support/server';
 
 const doctor = { email: 'owner@arogya-clinic.in', password: 'Arogya-Clinic-Nagpur-5' };
@@ -31,18 +31,7 @@ describe('consultation masters', () => {
 
   beforeAll(async () => {
     // A new doctor's clinic with empty lists, beside the demo dental clinic with its seeded lists.
-    const result = await runCli(dataDir, [
-      'create-partner',
-      '--name',
-      'Arogya Family Clinic',
-      '--email',
-      doctor.email,
-      '--password',
-      doctor.password,
-      '--speciality',
-      'DOCTOR',
-    ]);
-    expect(result.code, result.output).toBe(0);
+    await createClinic(dataDir, { name: 'Arogya Family Clinic', ...doctor }, { speciality: 'DOCTOR' });
     server = await startServer({ dataDir, env: { SEED_DEMO: '1' } });
     browser = await openBrowser();
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
-import { runCli } from './support/cli';
+import { createClinic } from './support/cli';
 import { clinicDate, screenshotDir, signIn } from './support/clinic';
 import { type RunningServer, startServer } from './support/server';
 
@@ -18,18 +18,7 @@ describe('setting up a clinic’s schedule', { timeout: journeyTimeout }, () => 
   let browser: Browser;
 
   beforeAll(async () => {
-    const result = await runCli(dataDir, [
-      'create-partner',
-      '--name',
-      'Rao Family Clinic',
-      '--email',
-      doctor.email,
-      '--password',
-      doctor.password,
-      '--speciality',
-      'DOCTOR',
-    ]);
-    expect(result.code, result.output).toBe(0);
+    await createClinic(dataDir, { name: 'Rao Family Clinic', ...doctor }, { speciality: 'DOCTOR' });
     server = await startServer({ dataDir });
     browser = await openBrowser();
   });

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
-import { runCli } from './support/cli';
+import { createClinic } from './support/cli';
 import {
   bookPatient,
   clinicApi,
   clinicDate,
+  daytimeZone,
   openLocationWithQueue,
   screenshotDir,
   signIn,
@@ -20,16 +21,8 @@ const clinic = {
   email: 'owner@baner-children.in',
   password: 'Baner-Children-TV-Fit-2026',
 };
-/** A zone where the day has hours left now (as in tv.e2e.ts), so today still has free times to book. */
-const clinicZone =
-  ['Asia/Kolkata', 'Europe/London', 'America/New_York', 'Pacific/Auckland'].find((zone) => {
-    const hour = Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
-        new Date(),
-      ),
-    );
-    return hour >= 2 && hour < 21;
-  }) ?? 'Asia/Kolkata';
+/** A zone where the day has hours left now, so today still has free times to book. */
+const clinicZone = daytimeZone();
 
 /** The screens a waiting-room TV is: three TVs on their feet and one on its side. */
 const screens = [
@@ -98,18 +91,7 @@ describe('the waiting-room TV on the screens it is shown on', () => {
   let tv: Browser;
 
   beforeAll(async () => {
-    const created = await runCli(dataDir, [
-      'create-partner',
-      '--name',
-      clinic.name,
-      '--email',
-      clinic.email,
-      '--password',
-      clinic.password,
-      '--time-zone',
-      clinicZone,
-    ]);
-    expect(created.code, created.output).toBe(0);
+    await createClinic(dataDir, clinic, { 'time-zone': clinicZone });
     server = await startServer({ dataDir });
     staff = await openBrowser();
     tv = await openBrowser({ width: 1280, height: 720 });

@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
-import { runCli } from './support/cli';
+import { createClinic } from './support/cli';
 import {
   bookPatient,
   clinicApi,
   clinicDate,
+  daytimeZone,
   openLocationWithQueue,
   rememberChoices,
   screenshotDir,
@@ -23,19 +24,8 @@ const clinic = {
   email: 'owner@aundh-eye.in',
   password: 'Aundh-Eye-Clinic-TV-2026',
 };
-/**
- * The clinic's zone: one where the local hour is between 02:00 and 21:00 now, so its day
- * has hours of free times left and never rolls over during the journey, whenever CI runs.
- */
-const clinicZone =
-  ['Asia/Kolkata', 'Europe/London', 'America/New_York', 'Pacific/Auckland'].find((zone) => {
-    const hour = Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
-        new Date(),
-      ),
-    );
-    return hour >= 2 && hour < 21;
-  }) ?? 'Asia/Kolkata';
+/** The clinic's zone: one where it is day now, so the journey's day never rolls over. */
+const clinicZone = daytimeZone();
 
 /** A port nothing listens on now: the server restarts on the same one, so the TV's address stays good. */
 function freePort(): Promise<number> {
@@ -80,18 +70,7 @@ describe('the waiting-room TV', () => {
   beforeAll(async () => {
     port = await freePort();
     // The operator makes the clinic with the CLI while the server is stopped.
-    const created = await runCli(dataDir, [
-      'create-partner',
-      '--name',
-      clinic.name,
-      '--email',
-      clinic.email,
-      '--password',
-      clinic.password,
-      '--time-zone',
-      clinicZone,
-    ]);
-    expect(created.code, created.output).toBe(0);
+    await createClinic(dataDir, clinic, { 'time-zone': clinicZone });
     server = await start();
     staff = await openBrowser();
     tv = await openBrowser();

@@ -164,6 +164,24 @@ export function dayAfterTomorrow(): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * A zone where the local hour is between 02:00 and 21:00 now: its day has hours of free times
+ * left and never rolls over during a journey, whenever CI runs.
+ */
+export function daytimeZone(): string {
+  const hourIn = (zone: string) =>
+    Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
+        new Date(),
+      ),
+    );
+  return (
+    ['Asia/Kolkata', 'Europe/London', 'America/New_York', 'Pacific/Auckland'].find(
+      (zone) => hourIn(zone) >= 2 && hourIn(zone) < 21,
+    ) ?? 'Asia/Kolkata'
+  );
+}
+
 /** The date `days` after today as a clinic in `timeZone` counts it, 'YYYY-MM-DD'. */
 export function clinicDate(timeZone: string, days = 0): string {
   const today = new Intl.DateTimeFormat('en-CA', {

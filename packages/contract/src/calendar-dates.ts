@@ -40,3 +40,23 @@ export function calendarDateEnGb(date: string): string {
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
+
+/** An instant's wall-clock time in the clinic's zone, as the app prints every time (en-IN, "5:40 pm"). */
+export function clinicTime(instant: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(new Date(instant));
+}
+
+/** An instant's calendar date in the clinic's zone, printed as spec §9 prints dates (23/11/2026). */
+export function clinicDate(instant: Date | string, timeZone: string): string {
+  return calendarDateEnGb(localToday(timeZone, new Date(instant)).date);
+}
+
+/** An instant as date and time in the clinic's zone ("23/11/2026, 5:40 pm"). */
+export function clinicDateTime(instant: Date | string, timeZone: string): string {
+  return `${clinicDate(instant, timeZone)}, ${clinicTime(instant, timeZone)}`;
+}

@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * expect.poll waits for what it polls to come true; its own default gives up after 1 s, which a
+ * busy machine (two test runs at once) overruns. Here it waits as long as Testing Library's
+ * waits in the web project (asyncUtilTimeout), well inside each test's own timeout.
+ */
+const pollUntilTrue = { poll: { timeout: 10_000 } };
+
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `api:${engine}`,
@@ -10,6 +17,7 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB_ENGINE: engine },
     globalSetup: ['test/global-setup.ts'],
+    expect: pollUntilTrue,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
@@ -38,6 +46,7 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['support/global-setup.ts'],
+          expect: pollUntilTrue,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -18,6 +18,7 @@ import {
   rememberChoices,
   signIn,
 } from './support/clinic';
+import { expectLightPhoneDocument } from './support/patient-document';
 import { type RunningServer, startServer } from './support/server';
 
 /** A prepaid clinic made by the operator, its wallet below one booking's charge. */
@@ -266,6 +267,18 @@ describe('bills and wallet payments', () => {
       ['UPI', figures.firstPaid],
       ['Cash', '₹1,000.00'],
     ]);
+
+    // The bill was written from the booking: Edit opens it again, and Back returns to the bookings.
+    const toolbar = page.getByRole('toolbar', { name: 'Document actions' });
+    expect(await toolbar.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      `/dashboard/bill-editor?id=${billId}`,
+    );
+    await expect
+      .poll(() => toolbar.getByRole('link', { name: 'Back' }).getAttribute('href'))
+      .toBe('/dashboard/bookings');
+    await toolbar.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(`${server.url}/dashboard/bookings`);
+    await page.getByRole('button', { name: `Bill for ${patient.name}` }).waitFor();
   });
 
   it('lists the bill for the day, shows what the patient owes in all, and opens the bill in a new tab', async () => {
@@ -273,9 +286,9 @@ describe('bills and wallet payments', () => {
     await page.goto(`${server.url}/dashboard/bills`);
     await page.getByRole('heading', { name: 'Bills' }).waitFor();
     // The dates start on the day chosen on the bookings screen (later than today); the bill is today's.
-    const start = page.getByLabel('Start Date');
-    expect(await start.inputValue()).toBe(day);
-    await start.fill(clinicToday());
+    const start = page.getByLabel('Start Date', { exact: true });
+    expect(await start.inputValue()).toBe(enGb(day));
+    await start.fill(enGb(clinicToday()));
     const row = page.getByRole('row', { name: new RegExp(patient.name) });
     await row.waitFor();
     expect((await row.getByRole('cell').allInnerTexts()).slice(0, 8)).toEqual([
@@ -365,7 +378,9 @@ describe('bills and wallet payments', () => {
       await page.getByRole('button', { name: 'Print' }).waitFor();
       expect(await page.getByRole('button', { name: 'Send WhatsApp' }).count()).toBe(0);
       expect(await page.getByRole('region', { name: 'WhatsApp messages' }).count()).toBe(0);
-      await atBothWidths(page, 'bill-view');
+      await atBothWidths(page, 'bill-view', () =>
+        expectLightPhoneDocument(page, sheet.getByRole('region', { name: 'Items' })),
+      );
     } finally {
       await visitor.close();
     }

@@ -49,9 +49,13 @@ describe('the master lists on a 360 px phone', () => {
 
   it('the table keeps its height while the first page loads on a slow connection', async () => {
     const { page } = browser;
+    // The list's answer is held until the table has been measured while loading: however long
+    // the page takes to draw, the answer cannot come first.
     const slowList = '**/api/masters/get-complaints?*';
+    let releaseList = () => {};
+    const listReleased = new Promise<void>((resolve) => (releaseList = resolve));
     await page.route(slowList, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await listReleased;
       await route.continue();
     });
     const table = page.locator(tableScroller);
@@ -63,6 +67,7 @@ describe('the master lists on a 360 px phone', () => {
       expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
       expect(await page.getByText(/ of 0$/).count()).toBe(0);
 
+      releaseList();
       await page
         .getByRole('button', { name: /^Edit / })
         .first()
@@ -70,6 +75,7 @@ describe('the master lists on a 360 px phone', () => {
       const loaded = await table.boundingBox();
       expect(Math.abs((loaded?.height ?? 0) - (whileLoading?.height ?? 0))).toBeLessThan(1);
     } finally {
+      releaseList();
       await page.unroute(slowList);
     }
   });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { clinicDate } from '@vaidya/contract/calendar-dates';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
@@ -17,6 +18,7 @@ import {
   screenshotDir,
   signIn,
 } from './support/clinic';
+import { expectLightPhoneDocument } from './support/patient-document';
 import { type RunningServer, startServer } from './support/server';
 
 const patient: Patient = { name: 'Kavita Rao', mobile: '9822012345', age: 34, gender: 'female' };
@@ -190,7 +192,8 @@ describe('prescriptions', () => {
     for (const line of ['Dentist', 'Aundh', '7 ITI Road, Aundh, Pune', '9822099999']) {
       await sheet.getByText(line, { exact: true }).waitFor();
     }
-    const today = await page.evaluate(() => new Date().toLocaleDateString('en-GB'));
+    // The day of the last change where the clinic is (the demo's zone, India), whatever the browser's.
+    const today = clinicDate(new Date(), 'Asia/Kolkata');
     const patientBlock = sheet.getByRole('region', { name: 'Patient' });
     for (const line of [
       `${patient.name}, ${patient.age}Y`,
@@ -289,6 +292,16 @@ describe('prescriptions', () => {
     expect(found.map((complaint) => complaint.complaint_name)).toEqual([typedComplaint]);
 
     await atBothWidths(page, 'prescription-preview');
+
+    // Written from the bookings screen: Back returns there, and Edit opens the prescription again.
+    const toolbar = page.getByRole('toolbar', { name: 'Document actions' });
+    expect(await toolbar.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/dashboard/bookings',
+    );
+    await toolbar.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(`${server.url}/dashboard/consultation?id=${prescriptionId}`);
+    await page.getByRole('heading', { name: 'Edit prescription' }).waitFor();
+    expect(await page.getByRole('textbox', { name: /Patient name/ }).inputValue()).toBe(patient.name);
   });
 
   it('prints only the prescription, header, signature and footer images included, on one A4 page', async () => {
@@ -336,7 +349,7 @@ describe('prescriptions', () => {
     expect(await page.getByRole('banner').count()).toBe(0);
     // Nothing else is drawn: every element with a box is the sheet, inside it, or one of its ancestors.
     const outside = await page.evaluate(() => {
-      const article = document.querySelector('article.document-sheet');
+      const article = document.querySelector('article');
       return [...document.body.querySelectorAll('*')]
         .filter((element) => {
           if (!article || article.contains(element) || element.contains(article)) return false;
@@ -364,7 +377,7 @@ describe('prescriptions', () => {
 
     // The count is not vacuous: with its medicines written out four times the sheet takes more paper.
     await page.evaluate(() => {
-      const body = document.querySelector('article.document-sheet tbody');
+      const body = document.querySelector('article tbody');
       const rows = [...(body?.children ?? [])];
       for (let copy = 0; copy < 3; copy += 1) {
         for (const row of rows) body?.append(row.cloneNode(true));
@@ -447,7 +460,9 @@ describe('prescriptions', () => {
       await page.getByRole('button', { name: 'Print' }).waitFor();
       expect(await page.getByRole('button', { name: 'Send WhatsApp' }).count()).toBe(0);
       expect(await page.getByRole('region', { name: 'WhatsApp messages' }).count()).toBe(0);
-      await atBothWidths(page, 'prescription-view');
+      await atBothWidths(page, 'prescription-view', () =>
+        expectLightPhoneDocument(page, sheet.getByRole('region', { name: 'Prescription' })),
+      );
     } finally {
       await visitor.close();
     }

@@ -48,6 +48,9 @@ describe('the website QR code', () => {
     rmSync(downloads, { recursive: true, force: true });
   });
 
+  /** The address the printed code holds, read back from the downloaded PNG. */
+  let printedAddress = '';
+
   it('downloads a code that decodes to the website address, which opens the booking page', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/dashboard/qrcode`);
@@ -64,11 +67,48 @@ describe('the website QR code', () => {
     const file = join(downloads, download.suggestedFilename());
     await download.saveAs(file);
     expect(decodeQrCode(file)).toBe(address);
+    printedAddress = address;
 
     await screenshotsAtBothWidths(page, 'qrcode');
 
     // What a patient's phone opens from the code.
     await page.goto(decodeQrCode(file) ?? '');
+    await page.getByRole('heading', { level: 1, name: demoClinic.name }).waitFor();
+  });
+
+  it('renamed in Settings, keeps the printed code working, and opens from the navigation and Copy link', async () => {
+    const { page, context } = browser;
+    const renamed = 'sushrut-kothrud';
+    const renamedAddress = `${server.url}/site/${renamed}`;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+
+    await page.goto(`${server.url}/dashboard/settings`);
+    const websiteName = page.getByLabel('Website name', { exact: true });
+    await websiteName.fill(renamed);
+    await page.locator('form').filter({ has: websiteName }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Clinic details updated successfully').waitFor();
+    await page.getByRole('link', { name: renamedAddress }).waitFor();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(renamedAddress);
+    await page.getByText('Link copied').waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshotsAtBothWidths(page, 'settings-website-name');
+
+    // The dashboard's navigation opens the website in a new tab.
+    const [website] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Booking website (opens in a new tab)' }).click(),
+    ]);
+    await website.waitForURL(renamedAddress);
+    await website.getByRole('heading', { level: 1, name: demoClinic.name }).waitFor();
+    await website.close();
+
+    // A patient scans the code printed before the rename: the old address lands on the new one.
+    expect(printedAddress).toBe(`${server.url}/site/${demoClinic.websiteName}`);
+    const opened = await page.goto(printedAddress);
+    expect(opened?.request().redirectedFrom()?.url()).toBe(printedAddress);
+    expect(page.url()).toBe(renamedAddress);
     await page.getByRole('heading', { level: 1, name: demoClinic.name }).waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import { createClinic } from './support/cli';
@@ -86,7 +87,7 @@ describe('setting up a clinic’s schedule', { timeout: journeyTimeout }, () => 
     const offDayDialog = page.getByRole('dialog', { name: 'Add off-day' });
     // The clinic's tomorrow: its calendar counts days in its time zone (the CLI's default).
     const tomorrow = clinicDate('Asia/Kolkata', 1);
-    await offDayDialog.getByLabel('Date').fill(tomorrow);
+    await offDayDialog.getByLabel(/^Date/).fill(calendarDateEnGb(tomorrow));
     await offDayDialog.getByRole('button', { name: 'Add' }).click();
     await page.getByText('Off-day added successfully').waitFor();
 

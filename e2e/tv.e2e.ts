@@ -40,18 +40,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The TV page's clock now, and a wait on that clock for the token now served to read `token`. */
-const tvClockNow = (tv: Page) => tv.evaluate(() => performance.now());
-async function tvShowsServing(tv: Page, token: string): Promise<number> {
-  const handle = await tv.waitForFunction(
-    (expected) =>
-      document.querySelector('[data-testid="now-serving"]')?.textContent === expected
-        ? performance.now()
-        : false,
+/** Waits for the token now served on the TV to read `token`. */
+async function tvShowsServing(tv: Page, token: string): Promise<void> {
+  await tv.waitForFunction(
+    (expected) => document.querySelector('[data-testid="now-serving"]')?.textContent === expected,
     token,
-    { polling: 'raf', timeout: 10_000 },
+    { polling: 'raf' },
   );
-  return (await handle.jsonValue()) as number;
 }
 
 describe('the waiting-room TV', () => {
@@ -65,7 +60,10 @@ describe('the waiting-room TV', () => {
   let queueId: string;
   const patients: Record<string, string> = {};
 
-  const start = () => startServer({ dataDir, env: { PORT: String(port) } });
+  // No stream heartbeat in this journey (it is also when a TV's display is read again): every
+  // change the TV shows can then only have been pushed to it as it happened, never polled.
+  const start = () =>
+    startServer({ dataDir, env: { PORT: String(port), EVENT_STREAM_HEARTBEAT_SECONDS: '86400' } });
 
   beforeAll(async () => {
     port = await freePort();
@@ -110,7 +108,7 @@ describe('the waiting-room TV', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('pairs a TV by its code and shows each called token within a second', async () => {
+  it('pairs a TV by its code and shows each called token as it is pushed', async () => {
     const tvPage = tv.page;
     await tvPage.goto(`${server.url}/tv`);
     const codeOnTv = tvPage.getByTestId('pairing-code');
@@ -128,7 +126,7 @@ describe('the waiting-room TV', () => {
     await card.getByRole('button', { name: 'Pair' }).click();
     await page.getByText('TV paired successfully').waitFor();
     // At once: the TV hears of its pairing on its open stream.
-    await tvPage.getByRole('heading', { name: clinic.name }).waitFor({ timeout: 2000 });
+    await tvPage.getByRole('heading', { name: clinic.name }).waitFor();
     await tvPage.getByText('Dr Rao — OPD · Aundh').waitFor();
     await card.getByRole('list', { name: 'Paired TVs' }).getByText('Dr Rao — OPD · Aundh').waitFor();
     if (screenshotDir)
@@ -144,19 +142,15 @@ describe('the waiting-room TV', () => {
       .waitFor();
     await tvPage.locator('li', { hasText: 'Meera' }).waitFor();
     expect(await tvPage.getByTestId('now-serving').textContent()).toBe('—');
-    let started = await tvClockNow(tvPage);
     await page.getByRole('button', { name: 'Call next token' }).click();
-    const calledAt = await tvShowsServing(tvPage, '2');
-    expect(calledAt - started, 'call next → TV').toBeLessThan(1000);
+    await tvShowsServing(tvPage, '2');
     await page.getByText('Next token called').waitFor();
     await tvPage.getByText('Meera', { exact: true }).waitFor();
     await page.getByText('Now serving: Token 2 · Meera Joshi').waitFor();
 
     // Suresh (token 1) comes late: Meera is still the one served, and Suresh is next.
-    started = await tvClockNow(tvPage);
     await page.getByRole('checkbox', { name: 'Mark Suresh Patil as showed up' }).click();
     await tvPage.locator('li', { hasText: 'Suresh' }).waitFor();
-    expect((await tvClockNow(tvPage)) - started, 'showed up → TV').toBeLessThan(1000);
     expect(await tvPage.getByTestId('now-serving').textContent()).toBe('2');
     await page.getByRole('button', { name: 'Call next token' }).click();
     await tvShowsServing(tvPage, '1');
@@ -196,16 +190,14 @@ describe('the waiting-room TV', () => {
     await tvShowsServing(tvPage, '3');
     await tvPage.getByText('Reconnecting…').waitFor({ state: 'hidden' });
 
-    // And it is live again: the next call reaches it as before. Nobody else has arrived, so
-    // Kavita is done, nobody is called, and the desk is told so.
-    const started = await tvClockNow(tvPage);
+    // And it is live again: the next call is pushed to it as before. Nobody else has arrived,
+    // so Kavita is done, nobody is called, and the desk is told so.
     const last = await request.put(`${server.url}/api/call-next-token`, {
       headers,
       data: { queueId, date: today },
     });
     expect(last.status()).toBe(409);
     expect((await last.json()).message).toBe('No patient has arrived yet.');
-    const shownAt = await tvShowsServing(tvPage, '—');
-    expect(shownAt - started).toBeLessThan(1000);
+    await tvShowsServing(tvPage, '—');
   });
 });

@@ -31,12 +31,24 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
+/** The window, and the language and time zone the browser says it is in (the machine's when not given). */
+export interface BrowserOptions {
+  width?: number;
+  height?: number;
+  /** Like 'en-US': `navigator.language` and `Intl`'s default. */
+  locale?: string;
+  /** Like 'America/New_York': the zone `Date` and `Intl` use by default. */
+  timezoneId?: string;
+}
+
+export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'vaidya-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: options.locale,
+    timezoneId: options.timezoneId,
     args: [
       '--headless',
       '--no-sandbox',

@@ -48,7 +48,7 @@ import { publicReferralsRoutes, referralsRoutes } from './modules/referrals/refe
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { publicScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
-import { siteRoutes } from './modules/site/site.routes';
+import { sitePageRoutes, siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
 import { starterListsRoutes } from './modules/starter-lists/starter-lists.routes';
 import { createStarterListsService } from './modules/starter-lists/starter-lists.service';
@@ -88,6 +88,8 @@ interface SharedDeps {
   limits?: UsageLimits;
   /** Which X-Forwarded-For entries to believe (TRUST_PROXY): none when absent. */
   trustProxy?: TrustProxy;
+  /** How often live streams send their heartbeat (EVENT_STREAM_HEARTBEAT_SECONDS); 25 s when absent. */
+  eventStreamHeartbeatMs?: number;
 }
 
 /** Who signs people in: our own identity service, or a Cognito user pool (IDENTITY_ISSUER). */
@@ -177,20 +179,32 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
     bookingCharges: { claimOnline: claimOnlineBookingCharge, markCharged: markBookingCharged },
   });
+  const whatsappMessages = createWhatsAppMessagesService({
+    db,
+    whatsapp: deps.whatsapp ?? recordingWhatsApp,
+    usageLimiter,
+    limits: deps.limits ?? defaultUsageLimits,
+    publicUrl: deps.publicUrl ?? '',
+  });
   const bookings = createBookingsService({
     db,
     clock: deps.clock,
     wallet,
     events: bookingEvents,
     usageLimiter,
+    whatsappMessages,
   });
   await app.register(publicBookingsRoutes(bookings), { prefix: '/api/public' });
   const tv = createTvService({ db, clock: deps.clock, events: bookingEvents, bookings });
-  await app.register(publicTvRoutes(tv), { prefix: '/api/public' });
-  const schedule = createScheduleService({ db, clock: deps.clock });
+  await app.register(publicTvRoutes(tv, { heartbeatMs: deps.eventStreamHeartbeatMs }), {
+    prefix: '/api/public',
+  });
+  // A change that takes time away cancels the bookings in it through the bookings service, never by itself.
+  const schedule = createScheduleService({ db, clock: deps.clock, bookings });
   await app.register(publicScheduleRoutes(schedule, createIdentifyCaller(access)), { prefix: '/api/public' });
   const site = createSiteService({ db, schedule, wallet, isAppHost: appHostCheck(deps.publicUrl) });
   await app.register(siteRoutes(site), { prefix: '/api/public' });
+  await app.register(sitePageRoutes(site));
 
   const uploads = createUploadsService({
     db,
@@ -200,13 +214,6 @@ export async function buildApp(deps: AppDeps) {
     limits: deps.limits ?? defaultUsageLimits,
   });
   await app.register(publicUploadsRoutes(uploads), { prefix: '/api/public' });
-  const whatsappMessages = createWhatsAppMessagesService({
-    db,
-    whatsapp: deps.whatsapp ?? recordingWhatsApp,
-    usageLimiter,
-    limits: deps.limits ?? defaultUsageLimits,
-    publicUrl: deps.publicUrl ?? '',
-  });
   const consultationForms = createConsultationFormsService({
     db,
     clock: deps.clock,
@@ -229,7 +236,10 @@ export async function buildApp(deps: AppDeps) {
   const partner = createPartnerService({ db, uploads, publicUrl: deps.publicUrl });
   const masters = createMastersService({ db });
   // Outside the signed-in scope: it signs the caller in itself, from ?token= as well as the header.
-  await app.register(bookingEventsRoutes({ events: bookingEvents, access }), { prefix: '/api' });
+  await app.register(
+    bookingEventsRoutes({ events: bookingEvents, access, heartbeatMs: deps.eventStreamHeartbeatMs }),
+    { prefix: '/api' },
+  );
   await app.register(
     async (signedIn) => {
       signedIn.addHook('onRequest', authenticate);

@@ -171,7 +171,7 @@ describe('configuration', () => {
       expect(loadConfig({}).whatsapp).toBeNull();
     });
 
-    it('the Cloud API when a token and a phone number id are set, with the prescription and bill templates', () => {
+    it('the Cloud API when a token and a phone number id are set, with the prescription, bill and booking-cancelled templates', () => {
       expect(
         loadConfig({ WHATSAPP_ACCESS_TOKEN: 'EAAGtoken', WHATSAPP_PHONE_NUMBER_ID: '109876543210987' })
           .whatsapp,
@@ -182,6 +182,7 @@ describe('configuration', () => {
         templates: {
           prescription: { name: 'prescription_link', language: 'en' },
           bill: { name: 'bill_link', language: 'en' },
+          booking_cancelled: { name: 'booking_cancelled', language: 'en' },
         },
       });
       expect(
@@ -190,6 +191,7 @@ describe('configuration', () => {
           WHATSAPP_PHONE_NUMBER_ID: '109876543210987',
           WHATSAPP_PRESCRIPTION_TEMPLATE: 'clinic_prescription_2',
           WHATSAPP_BILL_TEMPLATE: 'clinic_bill_2',
+          WHATSAPP_BOOKING_CANCELLED_TEMPLATE: 'clinic_booking_cancelled_2',
           WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
           WHATSAPP_API_URL: 'http://127.0.0.1:4010/v21.0/',
         }).whatsapp,
@@ -200,6 +202,7 @@ describe('configuration', () => {
         templates: {
           prescription: { name: 'clinic_prescription_2', language: 'en_US' },
           bill: { name: 'clinic_bill_2', language: 'en_US' },
+          booking_cancelled: { name: 'clinic_booking_cancelled_2', language: 'en_US' },
         },
       });
     });
@@ -213,6 +216,10 @@ describe('configuration', () => {
       [{ WHATSAPP_PHONE_NUMBER_ID: '+91 98765 43210' }, /^Invalid WHATSAPP_PHONE_NUMBER_ID=.*digits only/],
       [{ WHATSAPP_PRESCRIPTION_TEMPLATE: 'Prescription Link' }, /^Invalid WHATSAPP_PRESCRIPTION_TEMPLATE=/],
       [{ WHATSAPP_BILL_TEMPLATE: 'Bill Link' }, /^Invalid WHATSAPP_BILL_TEMPLATE=/],
+      [
+        { WHATSAPP_BOOKING_CANCELLED_TEMPLATE: 'Booking Cancelled' },
+        /^Invalid WHATSAPP_BOOKING_CANCELLED_TEMPLATE=/,
+      ],
       [{ WHATSAPP_TEMPLATE_LANGUAGE: 'English' }, /^Invalid WHATSAPP_TEMPLATE_LANGUAGE=/],
       [{ WHATSAPP_API_URL: 'graph.facebook.com' }, /^Invalid WHATSAPP_API_URL=/],
       [{ WHATSAPP_API_URL: 'http://graph.facebook.com/v21.0' }, /^Invalid WHATSAPP_API_URL=.*https URL/],
@@ -283,6 +290,19 @@ describe('configuration', () => {
       const env = { RAZORPAY_KEY_SECRET: 'keysecret', RAZORPAY_WEBHOOK_SECRET: 'hooksecret' };
       expect(() => loadConfig(env)).toThrow(StartupError);
       expect(() => loadConfig(env)).not.toThrow(/keysecret|hooksecret/);
+    });
+  });
+
+  describe('the heartbeat of live streams', () => {
+    it('every 25 s by default, or every EVENT_STREAM_HEARTBEAT_SECONDS', () => {
+      expect(loadConfig({}).eventStreamHeartbeatMs).toBe(25_000);
+      expect(loadConfig({ EVENT_STREAM_HEARTBEAT_SECONDS: '3600' }).eventStreamHeartbeatMs).toBe(3_600_000);
+    });
+
+    it.each(['0', '1.5', 'often', '86401'])('stops on EVENT_STREAM_HEARTBEAT_SECONDS=%s', (value) => {
+      expect(() => loadConfig({ EVENT_STREAM_HEARTBEAT_SECONDS: value })).toThrow(
+        /^Invalid EVENT_STREAM_HEARTBEAT_SECONDS=/,
+      );
     });
   });
 

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { hasAtMostTwoDecimals } from '@vaidya/contract/money';
 import { z } from 'zod';
+import type { WhatsAppTemplate } from './adapters/messaging/whatsapp';
+import { heartbeatIntervalMs } from './http/event-stream';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -93,6 +95,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and underscores')
     .default('bill_link'),
+  WHATSAPP_BOOKING_CANCELLED_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and underscores')
+    .default('booking_cancelled'),
   WHATSAPP_TEMPLATE_LANGUAGE: z
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a WhatsApp language code like en, en_US or hi')
@@ -117,6 +123,12 @@ const envSchema = z.object({
   WHATSAPP_SENDS_PER_LOCATION_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
+  EVENT_STREAM_HEARTBEAT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(heartbeatIntervalMs / 1000),
   REFERRAL_REWARD: z.coerce
     .number()
     .min(0)
@@ -160,6 +172,11 @@ export type Config = {
   limits: UsageLimits;
   /** Rupees credited to a referrer's wallet once a clinic it referred has paid as much through Razorpay. */
   referralRewardRupees: number;
+  /**
+   * How often a live stream (bookings screens, TVs) sends its heartbeat, which also checks the
+   * session and reads a TV's display again; changes themselves are pushed as they happen.
+   */
+  eventStreamHeartbeatMs: number;
 };
 
 export type TrustProxy = false | number | string[];
@@ -222,7 +239,7 @@ export type WhatsAppConfig = {
   phoneNumberId: string;
   accessToken: string;
   /** The approved template for each kind of message, and the language it was approved in. */
-  templates: Record<'prescription' | 'bill', { name: string; language: string }>;
+  templates: Record<WhatsAppTemplate['template'], { name: string; language: string }>;
 };
 
 export type StorageConfig =
@@ -295,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       uploadsPerDay: e.UPLOADS_PER_DAY,
     },
     referralRewardRupees: e.REFERRAL_REWARD,
+    eventStreamHeartbeatMs: e.EVENT_STREAM_HEARTBEAT_SECONDS * 1000,
   };
 }
 
@@ -317,6 +335,10 @@ function whatsAppConfig(e: z.infer<typeof envSchema>): WhatsAppConfig | null {
     templates: {
       prescription: { name: e.WHATSAPP_PRESCRIPTION_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
       bill: { name: e.WHATSAPP_BILL_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
+      booking_cancelled: {
+        name: e.WHATSAPP_BOOKING_CANCELLED_TEMPLATE,
+        language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+      },
     },
   };
 }

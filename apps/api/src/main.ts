@@ -101,6 +101,7 @@ async function main() {
     webDir: config.serveWeb ? webDir : undefined,
     trustProxy: config.trustProxy,
     limits: config.limits,
+    eventStreamHeartbeatMs: config.eventStreamHeartbeatMs,
   });
 
   const withDemo = await shouldSeedDemo(database.db, {

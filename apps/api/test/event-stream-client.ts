@@ -1,5 +1,12 @@
 import { get } from 'node:http';
 
+/**
+ * How long a wait for an event lasts before it fails, listing the events that came instead.
+ * A wait ends as soon as its event comes: this is only how long a busy machine may take, and
+ * it is inside the API tests' own 20 s timeout so the failure says what was seen.
+ */
+const eventWaitMs = 10_000;
+
 /** An open server-sent event stream: the events of one name it has sent so far, and a wait for the next. */
 export interface EventStreamClient<T> {
   status: number;
@@ -72,9 +79,9 @@ export function openEventStream<T>(
         comments,
         ended,
         close: () => request.destroy(),
-        next: (match, ms = 1000) => waitFor(0, match, ms),
-        nextAfterNow: (match, ms = 1000) => waitFor(events.length, match, ms),
-        nextAfter: (seen, match, ms = 1000) => waitFor(seen, match, ms),
+        next: (match, ms = eventWaitMs) => waitFor(0, match, ms),
+        nextAfterNow: (match, ms = eventWaitMs) => waitFor(events.length, match, ms),
+        nextAfter: (seen, match, ms = eventWaitMs) => waitFor(seen, match, ms),
       });
     });
     request.on('error', reject);

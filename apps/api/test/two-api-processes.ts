@@ -20,7 +20,8 @@ export interface TwoApiProcesses {
 
 /**
  * Two real API processes on one PostgreSQL database, started before the calling describe's
- * tests and stopped after them: what a deployment with LISTEN/NOTIFY between processes has.
+ * tests and stopped after them: what a deployment with LISTEN/NOTIFY between processes has,
+ * with no stream heartbeat during the tests.
  */
 export function useTwoApiProcesses(): TwoApiProcesses {
   let database: TestDatabase | undefined;
@@ -36,7 +37,13 @@ export function useTwoApiProcesses(): TwoApiProcesses {
       clientId: testClientId,
       clock: systemClock,
     });
-    const env = { DATABASE_URL: database.url as string, IDENTITY_CLIENT_ID: testClientId };
+    const env = {
+      DATABASE_URL: database.url as string,
+      IDENTITY_CLIENT_ID: testClientId,
+      // No heartbeat within a test: a TV's display is then read again only when a change is
+      // pushed (NOTIFY between the processes), so a change that reaches a stream proves the push.
+      EVENT_STREAM_HEARTBEAT_SECONDS: '86400',
+    };
     processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
   }, 120_000);
   afterAll(async () => {

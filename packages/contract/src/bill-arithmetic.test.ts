@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BillLineFigures,
   computeBill,
+  computeBillOfRupees,
   financialYearOf,
   toBasisPoints,
   toPaise,
@@ -103,6 +104,37 @@ describe('conversions', () => {
       const paise = random.int(0, 1_000_000_000);
       expect(toPaise(toRupees(paise))).toBe(paise);
     }
+  });
+});
+
+describe('computeBillOfRupees', () => {
+  it('comes to the paisa computeBill gives for the same bill in paise', () => {
+    const bill = computeBillOfRupees({
+      items: [
+        { quantity: 3, unitPrice: 33.33, taxPercentage: 12 },
+        { quantity: 1, unitPrice: 1200, taxPercentage: 0 },
+        { quantity: 2, unitPrice: 0.07, taxPercentage: 2.5 },
+      ],
+      discount: 10,
+    });
+    expect(bill).toEqual(
+      computeBill({
+        lines: [
+          { quantity: 3, unitPricePaise: 3333, taxBasisPoints: 1200 },
+          { quantity: 1, unitPricePaise: 120_000, taxBasisPoints: 0 },
+          { quantity: 2, unitPricePaise: 7, taxBasisPoints: 250 },
+        ],
+        discountPaise: 1000,
+      }),
+    );
+    // ₹0.77 of the ₹10 lowers the 12% line to ₹99.22, whose tax is ₹11.9064, so ₹11.91.
+    expect(bill.lines[0]).toEqual({
+      amountPaise: 9999,
+      discountPaise: 77,
+      taxablePaise: 9922,
+      taxPaise: 1191,
+      totalPaise: 11_113,
+    });
   });
 });
 

@@ -103,6 +103,29 @@ export function computeBill(input: { lines: BillLineFigures[]; discountPaise: nu
   };
 }
 
+/** A bill line as requests and the bill editor carry it: rupees and a percentage. */
+export interface BillLineInRupees {
+  quantity: number;
+  unitPrice: number;
+  taxPercentage: number;
+}
+
+/**
+ * The figures of a bill given in rupees, as a request carries it: the one conversion to
+ * paise before `computeBill`, for the API (what is stored) and the bill editor (what is
+ * shown while typing), so both come to the same paisa.
+ */
+export function computeBillOfRupees(input: { items: BillLineInRupees[]; discount: number }): ComputedBill {
+  return computeBill({
+    lines: input.items.map((item) => ({
+      quantity: item.quantity,
+      unitPricePaise: toPaise(item.unitPrice),
+      taxBasisPoints: toBasisPoints(item.taxPercentage),
+    })),
+    discountPaise: toPaise(input.discount),
+  });
+}
+
 /** The financial year (1 April – 31 March) of a date 'YYYY-MM-DD', written '2026-27'. */
 export function financialYearOf(date: string): string {
   const year = Number(date.slice(0, 4));

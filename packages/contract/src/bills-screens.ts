@@ -92,7 +92,9 @@ export const billEditorWords = {
     quantity: 'Qty',
     unitPrice: 'Unit price (₹)',
     tax: 'Tax %',
-    total: 'Total',
+    /** The line's tax and amount, in the words of the printed bill's columns: "Tax ₹11.91". */
+    taxFigure: (amount: string) => `Tax ${amount}`,
+    amountFigure: (amount: string) => `Amount ${amount}`,
     remove: (name: string) => `Remove ${name}`,
   },
   discount: 'Discount (₹)',

@@ -263,6 +263,7 @@ export const receiptSchema = z.object({
     name: true,
     speciality: true,
     consultation_form_header_url: true,
+    time_zone: true,
   }),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
@@ -278,6 +279,7 @@ export const publicBillSchema = z.object({
     name: true,
     speciality: true,
     consultation_form_header_url: true,
+    time_zone: true,
   }),
 });
 export type PublicBill = z.infer<typeof publicBillSchema>;

@@ -13,6 +13,11 @@ export const bookingsScreenWords = {
   addWalkIn: 'Add walk-in',
   walkInPrescription: 'Walk-in prescription',
   unseenOnline: (count: number) => (count === 1 ? '1 new online booking' : `${count} new online bookings`),
+  /** The online-bookings badge is a switch: the day's online bookings alone, then all of them again. */
+  onlineBookings: 'Online bookings',
+  showOnlineOnly: 'Show only online bookings',
+  showAllBookings: 'Show all bookings',
+  noOnlineBookings: 'No online bookings for this day.',
   loading: 'Loading bookings',
   retry: 'Retry',
 

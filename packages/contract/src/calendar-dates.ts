@@ -41,14 +41,19 @@ export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+/**
+ * A wall-clock time 'HH:mm' as the app prints every time, en-IN ('17:30' → "5:30 pm"). Written
+ * out rather than left to Intl, whose en-IN output (the case of "pm", the space before it)
+ * differs between browsers and ICU versions.
+ */
+export function timeOfDayEnIn(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
 /** An instant's wall-clock time in the clinic's zone, as the app prints every time (en-IN, "5:40 pm"). */
 export function clinicTime(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  }).format(new Date(instant));
+  return timeOfDayEnIn(localToday(timeZone, new Date(instant)).time);
 }
 
 /** An instant's calendar date in the clinic's zone, printed as spec §9 prints dates (23/11/2026). */

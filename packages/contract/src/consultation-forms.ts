@@ -238,6 +238,8 @@ export const prescriptionPartnerSchema = z.object({
   authorised_signature_url: z.string().nullable(),
   consultation_form_header_url: z.string().nullable(),
   consultation_form_footer_url: z.string().nullable(),
+  /** The clinic's IANA time zone: a document dates and times what it shows there, wherever it is read. */
+  time_zone: z.string(),
 });
 
 export const publicPrescriptionSchema = z.object({

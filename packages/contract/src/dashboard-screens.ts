@@ -11,6 +11,8 @@ export const dashboardTexts = {
   /** The navigation list's accessible name. */
   navigation: 'Dashboard',
   openNavigation: 'Open navigation',
+  /** The accessible name of the drawer that menu button opens on a phone. */
+  navigationDrawer: 'Navigation',
   /** The account button's accessible name while the clinic loads; then `accountOf` names who is signed in. */
   account: 'Account',
   accountOf: (userName: string) => `Account: ${userName}`,
@@ -32,7 +34,11 @@ export const dashboardTexts = {
     prescriptionMasters: 'Prescription Masters',
     treatmentMasters: 'Treatment Masters',
     bills: 'Bills',
+    /** The clinic's booking website, opened in a new tab. */
+    bookingWebsite: 'Booking website',
   },
+  /** What a link that opens a new tab says to a screen reader after its name. */
+  opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
 } as const;
 
 /** A page's heading and the line under it. */

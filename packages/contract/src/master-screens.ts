@@ -46,6 +46,9 @@ export const masterScreenWords = {
   delete: 'Delete',
   loading: 'Loading',
   retry: 'Retry',
+  /** Why a list's Add button is still disabled: its form is on its way. */
+  formPreparing: 'Getting the form ready…',
+  formFailed: 'The form could not be loaded. Check the connection and retry.',
   /** Marks the row added a moment ago, wherever the list shows it. */
   justAdded: 'Just added',
   /** Shown in a cell whose value was never given, such as a medicine without a price. */

@@ -3,15 +3,12 @@ import { specialitySchema } from './identity';
 import { bookingWindowDaysRange, partnerMessages } from './partner';
 import { requiredText, text } from './text';
 import { uploadKeySchema } from './uploads';
+import { hostPattern, websiteNameMaxLength } from './website-name';
 
 /*
  * What a clinic edits about itself in Settings: its details, its own domain and its images.
  * Apart from partner.ts, which every dashboard page loads, so only Settings pays for it.
  */
-
-/** A host name's labels: lower-case letters, digits and inner dashes, 1–63 each, 253 in all. */
-const hostPattern =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /**
  * The WHATWG URL parser, which browsers and Node.js share; the contract's ES library does not
@@ -91,7 +88,7 @@ export const editPartnerDetailsBody = z.object({
   name: requiredText({ label: 'Clinic name', max: 200 }),
   specialityType: specialitySchema,
   /** The clinic's booking website name (`/site/<name>`); absent keeps it, null clears it. */
-  qrCodeDomain: text({ label: 'Website name', max: 253 })
+  qrCodeDomain: text({ label: 'Website name', max: websiteNameMaxLength })
     .refine((value) => hostPattern.test(value), partnerMessages.invalidQrCodeDomain)
     .nullable()
     .optional(),

@@ -52,6 +52,25 @@ export function hasInsufficientBalance(
   return partner.subscription_type === 'wallet' && partner.wallet_balance < partner.charge_per_booking;
 }
 
+/** The host of the clinic's own domain, read as the server reads it: with or without a scheme, path or port. */
+const domainHost = (domainUrl: string) =>
+  (domainUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/)[0] ?? '').split(':')[0]?.toLowerCase() ??
+  '';
+
+/**
+ * The clinic's booking website: its own domain when it has one, otherwise `/site/<website name>`
+ * on the app's address (PUBLIC_URL serves the app); null without either. The QR code, Settings'
+ * Copy link and the dashboard's navigation all open this one.
+ */
+export function websiteAddress(
+  partner: Pick<PartnerDetails, 'qr_code_domain' | 'domain_url'>,
+  appOrigin: string,
+): string | null {
+  if (partner.domain_url) return `https://${domainHost(partner.domain_url)}`;
+  if (partner.qr_code_domain) return `${appOrigin}/site/${encodeURIComponent(partner.qr_code_domain)}`;
+  return null;
+}
+
 // ── Clinic profile and images (spec §7 "v2" calls) ───────────────────────────
 
 /** How many images a clinic profile or a location keeps. */

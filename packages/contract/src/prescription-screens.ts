@@ -14,6 +14,10 @@ export const documentPageTexts = {
   retry: 'Retry',
   /** The toolbar's accessible name. */
   actions: 'Document actions',
+  /** The clinic's way back from a preview: to the bookings screen or the bills list it was written from. */
+  back: 'Back',
+  /** Opens the document in its editor again. */
+  edit: 'Edit',
 } as const;
 
 /** Spec §2 "Prescription view", word for word. */

@@ -79,6 +79,26 @@ export const scheduleScreenTexts = {
     confirmDelete: (when: string) => `Open the queue again on ${when}?`,
   },
 
+  /**
+   * Before a change that takes time away (an off-day, a shorter or moved session, another slot
+   * size) is saved: the open bookings in that time, and what to do with them.
+   */
+  bookedPatients: {
+    checkError: 'Failed to check the bookings at that time',
+    title: (count: number) =>
+      count === 1 ? '1 patient is booked then' : `${count} patients are booked then`,
+    because: {
+      offDay: 'These bookings fall in the off-day.',
+      session: 'These bookings fall outside the new session times, on this and the coming weeks.',
+      slotSize: 'These bookings are at times the new slot size does not have.',
+    },
+    listLabel: 'Booked patients',
+    tokenAndName: (token: number, name: string) => `Token ${token} · ${name}`,
+    keep: 'Keep the bookings',
+    cancel: 'Cancel them and message the patients',
+    back: 'Go back',
+  },
+
   calendar: {
     title: 'Coming 4 weeks',
     description: 'Open days with their free slots, fully booked days, days partly off, and closed days.',
@@ -112,7 +132,6 @@ export const settingsScreenTexts = {
     contactNoHint: 'A mobile number, or a landline with its STD code: 020 2543 1234',
     empty: 'No locations yet. Add the place where you see patients.',
     selected: 'Selected',
-    select: (name: string) => `Work on ${name}`,
     editNamed: (name: string) => `Edit ${name}`,
     saveError: 'Failed to save location',
   },

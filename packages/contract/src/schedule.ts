@@ -49,6 +49,7 @@ export const scheduleMessages = {
   startBeforeEnd: 'Start time must be before end time',
   offDayTimesTogether: 'Give both a start and an end time, or neither to close the whole day',
   offDayInPast: 'An off-day cannot be in the past',
+  invalidBookingsChoice: 'Bookings must be keep or cancel',
   overlappingSession: (session: { weekday: number; start_time: string; end_time: string }) =>
     `This session overlaps the ${session.start_time}–${session.end_time} session on ${weekdayNames[session.weekday]}. Please choose other times.`,
 } as const;
@@ -90,6 +91,15 @@ const startsBeforeEnd = (period: { startTime?: string | undefined; endTime?: str
   period.startTime === undefined || period.endTime === undefined || period.startTime < period.endTime;
 const startBeforeEndIssue = { message: scheduleMessages.startBeforeEnd, path: ['endTime'] };
 
+/**
+ * What a change that takes time away (an off-day, shorter or moved sessions, another slot size)
+ * does with the open bookings in that time (issue 19): `keep` them, as when the field is absent,
+ * or `cancel` them and queue a WhatsApp message to each patient.
+ */
+export const bookingsChoices = ['keep', 'cancel'] as const;
+export type BookingsChoice = (typeof bookingsChoices)[number];
+const bookingsChoice = z.enum(bookingsChoices, { error: scheduleMessages.invalidBookingsChoice }).optional();
+
 // ── Locations ────────────────────────────────────────────────────────────────
 
 const locationFields = {
@@ -125,7 +135,7 @@ export const addQueueBody = z.object({ locationId: z.uuid(), queueName, slotSize
 export type AddQueueBody = z.infer<typeof addQueueBody>;
 export const updateQueueBody = z.object({ id: z.uuid(), queueName });
 export type UpdateQueueBody = z.infer<typeof updateQueueBody>;
-export const updateSlotSizeBody = z.object({ queueId: z.uuid(), slotSize });
+export const updateSlotSizeBody = z.object({ queueId: z.uuid(), slotSize, bookings: bookingsChoice });
 export type UpdateSlotSizeBody = z.infer<typeof updateSlotSizeBody>;
 export const queueResponse = dataEnvelope(queueSchema);
 export const queuesResponse = dataEnvelope(z.array(queueSchema));
@@ -153,7 +163,7 @@ export const queueTimingsQuery = z.object({ queue_id: z.uuid() });
 export const addQueueTimingBody = z.object(timingFields).refine(startsBeforeEnd, startBeforeEndIssue);
 export type AddQueueTimingBody = z.infer<typeof addQueueTimingBody>;
 export const editQueueTimingBody = z
-  .object({ id: z.uuid(), ...timingFields })
+  .object({ id: z.uuid(), ...timingFields, bookings: bookingsChoice })
   .refine(startsBeforeEnd, startBeforeEndIssue);
 export type EditQueueTimingBody = z.infer<typeof editQueueTimingBody>;
 export const deleteQueueTimingQuery = z.object({ queue_timing_id: z.uuid() });
@@ -179,6 +189,7 @@ export const addOffDayBody = z
     date: calendarDateSchema,
     startTime: timeOfDay('Start time').optional(),
     endTime: timeOfDay('End time').optional(),
+    bookings: bookingsChoice,
   })
   .refine((body) => (body.startTime === undefined) === (body.endTime === undefined), {
     message: scheduleMessages.offDayTimesTogether,
@@ -206,3 +217,6 @@ export type BookableDate = z.infer<typeof bookableDateSchema>;
 
 export const bookableDatesQuery = z.object({ queue_id: z.uuid() });
 export const bookableDatesResponse = dataEnvelope(z.array(bookableDateSchema));
+
+/** The rules of a slot size, a time of the day and a weekday, for the query of schedule-changes.ts. */
+export { slotSize as slotSizeRule, timeOfDay as timeOfDayRule, weekday as weekdayRule };

@@ -31,6 +31,9 @@ export const siteQuery = z
   });
 export type SiteQuery = z.infer<typeof siteQuery>;
 
+/** `/site/<domain>`, the booking website's page: any text, as the page says itself when no clinic has it. */
+export const sitePageParams = z.object({ domain: z.string() });
+
 /** A queue as a patient sees it: no location id, as it sits inside its location. */
 export const siteQueueSchema = queueSchema.pick({ id: true, queue_name: true, slot_size: true });
 export type SiteQueue = z.infer<typeof siteQueueSchema>;
@@ -41,6 +44,11 @@ export type SiteLocation = z.infer<typeof siteLocationSchema>;
 /** The clinic's public face: what its booking website shows before a patient picks a slot. */
 export const siteSchema = z.object({
   name: z.string(),
+  /**
+   * The clinic's website name now (`/site/<name>`), null when it has none. Opened by an old name
+   * the clinic gave up, the page moves its address to this one (decision 030).
+   */
+  qr_code_domain: z.string().nullable(),
   speciality_type: specialitySchema,
   profile_images: z.array(z.string()),
   locations: z.array(siteLocationSchema),

@@ -93,6 +93,26 @@ export const partners = pgTable(
   ],
 );
 
+/**
+ * A clinic's earlier website names (`partners.qr_code_domain` before a rename), lower-case: the
+ * old `/site/<name>` of a printed QR code still leads to the clinic's website, and no other clinic
+ * can take the name (decision 030). Written only by the partner module, which owns the name.
+ */
+export const siteAliases = pgTable(
+  'site_aliases',
+  {
+    name: text('name').primaryKey(),
+    partner_id: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('site_aliases_partner_id_idx').on(t.partner_id),
+    check('site_aliases_name_lower_check', sql`${t.name} = lower(${t.name})`),
+  ],
+);
+
 /** A place where a partner sees patients (spec §3 "Location"). */
 export const locations = pgTable(
   'locations',

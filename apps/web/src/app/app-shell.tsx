@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { onSignInRequested } from '../lib/session';
-import { AppProviders, createQueryClient } from './providers';
+import { AppProviders } from './providers';
+import { useShellQueryClient } from './shell-query-client';
 
 /**
  * Turns the API client's "sign in again" (a session expired, revoked or refused, or
@@ -38,10 +39,11 @@ function useSignInRequests(queryClient: QueryClient) {
 /**
  * Every page but the landing page sits in this layout: MUI's theme, the query cache and
  * the toasts load with it, so a visitor who only reads the landing page never downloads
- * them. It stays mounted while the user moves between its pages, and so does the cache.
+ * them. It stays mounted while the user moves between its pages, and so does the cache,
+ * which the router's loaders fill too (decision 035).
  */
 export function AppShell() {
-  const [queryClient] = useState(createQueryClient);
+  const queryClient = useShellQueryClient();
   useSignInRequests(queryClient);
   return (
     <AppProviders queryClient={queryClient}>

@@ -75,7 +75,7 @@ describe('the dashboard shell', () => {
     });
     renderApp('/dashboard/bookings');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.queryByRole('heading', { level: 1, name: 'Bookings' })).not.toBeInTheDocument();
 
@@ -216,7 +216,7 @@ describe('the account menu', () => {
         ),
     });
     renderApp('/dashboard/bookings');
-    await screen.findByRole('alert', {}, { timeout: 4000 });
+    await screen.findByRole('alert');
 
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
     const menu = await screen.findByRole('menu');

@@ -4,6 +4,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HealingIcon from '@mui/icons-material/Healing';
 import MedicationIcon from '@mui/icons-material/Medication';
 import MenuIcon from '@mui/icons-material/Menu';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -11,6 +12,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -22,7 +24,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { brandName } from '@vaidya/contract/app-screens';
 import { dashboardTexts as texts } from '@vaidya/contract/dashboard-screens';
-import type { Location } from '@vaidya/contract/partner';
+import { type Location, type PartnerDetails, websiteAddress } from '@vaidya/contract/partner';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { ErrorAlert } from '../components/error-alert';
@@ -55,7 +57,18 @@ const navigationItems: NavigationItem[] = [
   { label: labels.bills, to: '/dashboard/bills', icon: <ReceiptLongIcon /> },
 ];
 
-function DashboardNavigation({ onNavigate }: { onNavigate?: () => void }) {
+/** The clinic's booking website once the clinic has loaded, when it has one. */
+const bookingWebsiteOf = (partner: PartnerDetails | undefined) =>
+  partner ? websiteAddress(partner, window.location.origin) : null;
+
+function DashboardNavigation({
+  onNavigate,
+  bookingWebsite,
+}: {
+  onNavigate?: () => void;
+  /** Opened in a new tab from the foot of the list: the front desk shows it to patients, or copies it. */
+  bookingWebsite: string | null;
+}) {
   return (
     <List component="nav" aria-label={texts.navigation} sx={{ px: 1 }}>
       {navigationItems.map((item) => (
@@ -75,6 +88,25 @@ function DashboardNavigation({ onNavigate }: { onNavigate?: () => void }) {
           <ListItemText primary={item.label} />
         </ListItemButton>
       ))}
+      {bookingWebsite && (
+        <>
+          <Divider sx={{ my: 1 }} />
+          <ListItemButton
+            component="a"
+            href={bookingWebsite}
+            target="_blank"
+            rel="noopener"
+            aria-label={texts.opensInNewTab(labels.bookingWebsite)}
+            onClick={onNavigate}
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <OpenInNewIcon />
+            </ListItemIcon>
+            <ListItemText primary={labels.bookingWebsite} />
+          </ListItemButton>
+        </>
+      )}
     </List>
   );
 }
@@ -184,6 +216,7 @@ export function DashboardLayout() {
         variant="temporary"
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
+        slotProps={{ paper: { 'aria-label': texts.navigationDrawer } }}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
       >
         <Toolbar>
@@ -191,7 +224,10 @@ export function DashboardLayout() {
             {brandName}
           </Typography>
         </Toolbar>
-        <DashboardNavigation onNavigate={() => setDrawerOpen(false)} />
+        <DashboardNavigation
+          bookingWebsite={bookingWebsiteOf(partner)}
+          onNavigate={() => setDrawerOpen(false)}
+        />
       </Drawer>
       <Drawer
         variant="permanent"
@@ -203,7 +239,7 @@ export function DashboardLayout() {
         }}
       >
         <Toolbar />
-        <DashboardNavigation />
+        <DashboardNavigation bookingWebsite={bookingWebsiteOf(partner)} />
       </Drawer>
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>

@@ -1,5 +1,6 @@
 import { pageTitles } from '@vaidya/contract/app-screens';
 import { type RouteObject, replace } from 'react-router';
+import { askEarly, publicDocumentPaths } from '../features/documents/public-document-request';
 import { paths } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import { PageLoading } from './page-loading';
@@ -12,6 +13,18 @@ function redirectSignedInToDashboard() {
 
 function requireSignIn() {
   return isLoggedIn() ? null : replace(paths.signIn);
+}
+
+/**
+ * Signed in, a dashboard page's data is asked for as the navigation starts, beside the
+ * download of its code, rather than once the page has rendered (decision 035).
+ */
+async function askForClinic() {
+  return requireSignIn() ?? (await import('./dashboard-arrival')).askForClinic();
+}
+
+async function askForBookingsScreen() {
+  return (await import('./bookings-arrival')).askForBookingsScreen();
 }
 
 async function loadLandingLeadDialog() {
@@ -54,6 +67,25 @@ export const routes: RouteObject[] = [
         // The waiting-room TV, full screen and outside the app shell like the booking website.
         path: paths.tv,
         lazy: async () => ({ Component: (await import('../features/tv/tv-page')).TvPage }),
+      },
+      {
+        // The links patients open on their phones: outside the app shell like the booking
+        // website, drawn without MUI, the document asked for while the page's code is on
+        // its way (decision 032).
+        path: '/prescription/:id',
+        handle: titled(pageTitles.prescription),
+        loader: askEarly(publicDocumentPaths.prescription),
+        lazy: async () => ({
+          Component: (await import('../features/prescriptions/prescription-view-page')).PrescriptionViewPage,
+        }),
+      },
+      {
+        path: '/bill/:id',
+        handle: titled(pageTitles.bill),
+        loader: askEarly(publicDocumentPaths.bill),
+        lazy: async () => ({
+          Component: (await import('../features/bill-view/bill-view-page')).BillViewPage,
+        }),
       },
       {
         lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
@@ -101,31 +133,18 @@ export const routes: RouteObject[] = [
           {
             path: '/prescription-preview/:id',
             handle: titled(pageTitles.prescription),
+            loader: askEarly(publicDocumentPaths.prescription),
             lazy: async () => ({
               Component: (await import('../features/prescriptions/prescription-preview-page'))
                 .PrescriptionPreviewPage,
             }),
           },
           {
-            path: '/prescription/:id',
-            handle: titled(pageTitles.prescription),
-            lazy: async () => ({
-              Component: (await import('../features/prescriptions/prescription-view-page'))
-                .PrescriptionViewPage,
-            }),
-          },
-          {
             path: '/bill-preview/:id',
             handle: titled(pageTitles.bill),
+            loader: askEarly(publicDocumentPaths.bill),
             lazy: async () => ({
               Component: (await import('../features/bill-view/bill-preview-page')).BillPreviewPage,
-            }),
-          },
-          {
-            path: '/bill/:id',
-            handle: titled(pageTitles.bill),
-            lazy: async () => ({
-              Component: (await import('../features/bill-view/bill-view-page')).BillViewPage,
             }),
           },
           {
@@ -139,7 +158,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/dashboard',
-            loader: requireSignIn,
+            loader: askForClinic,
             lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
             children: [
               { index: true, loader: () => replace(paths.dashboardHome), element: null },
@@ -149,6 +168,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'bookings',
                     handle: titled(pageTitles.bookings),
+                    loader: askForBookingsScreen,
                     lazy: async () => ({
                       Component: (await import('../features/bookings/bookings-page')).BookingsPage,
                     }),

@@ -18,7 +18,15 @@ export function useClinic(): Clinic {
   return clinic;
 }
 
+/**
+ * The clinic's IANA time zone, where the dashboard dates and times every instant it shows
+ * (`clinicTime`, `clinicDate`, `clinicDateTime`), whatever the browser's own zone.
+ */
+export function useClinicTimeZone(): string {
+  return useClinic().partner.time_zone;
+}
+
 /** Today's date, 'YYYY-MM-DD', in the clinic's time zone rather than the browser's. */
 export function useClinicToday(): string {
-  return localToday(useClinic().partner.time_zone, new Date()).date;
+  return localToday(useClinicTimeZone(), new Date()).date;
 }

@@ -7,6 +7,8 @@ export const sessionKeys = {
   username: 'username',
   selectedLocationId: 'selLocId',
   selectedDay: 'selectedDay',
+  /** The bookings screen's queue, so its loader can ask for the day's tokens before the page has loaded. */
+  selectedQueueId: 'selQueueId',
   /** The waiting-room TV's own token (the /tv page), which keeps it paired across reloads. */
   tvToken: 'tvToken',
 } as const;

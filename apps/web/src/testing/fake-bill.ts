@@ -1,4 +1,4 @@
-import { billMessages, type PublicBill } from '@vaidya/contract/bills';
+import { type Bill, billMessages, type PublicBill } from '@vaidya/contract/bills';
 import {
   type OutboxMessage,
   type OutboxStatus,
@@ -66,30 +66,37 @@ export const fullBill: PublicBill = {
     name: sushrutDental.name,
     speciality: 'DENTIST',
     consultation_form_header_url: null,
+    time_zone: sushrutDental.time_zone,
   },
 };
 
 const notFound = () => Response.json({ message: 'Bill not found', code: 'NOT_FOUND' }, { status: 404 });
 
 /**
- * The public bill and its WhatsApp calls over messages kept in memory, as
- * fakePrescription does: each send answers as its `outcomes` say, in turn (the last
- * repeats), and joins the list, newest first; a send waits for `sendsHeldUntil`.
+ * The public bill, the clinic's own record of it (written for the booking `slotId`, or
+ * for none), and its WhatsApp calls over messages kept in memory, as fakePrescription
+ * does: each send answers as its `outcomes` say, in turn (the last repeats), and joins
+ * the list, newest first; a send waits for `sendsHeldUntil`.
  */
 export function fakeBill({
   bill = fullBill,
+  slotId = null,
   outcomes = ['recorded'],
   sendsHeldUntil,
 }: {
   bill?: PublicBill;
+  slotId?: string | null;
   outcomes?: OutboxStatus[];
   sendsHeldUntil?: Promise<void>;
 } = {}): Record<string, Handler> {
   const id = bill.bill.id;
+  const record: Bill = { ...bill.bill, location_id: kothrud.id, slot_id: slotId };
   let outbox: OutboxMessage[] = [];
   let sends = 0;
   return {
     [`GET /api/public/bill/${id}`]: () => Response.json({ data: bill }),
+    'GET /api/bill/get-by-id': ({ url }) =>
+      url.searchParams.get('id') === id ? Response.json({ data: record }) : notFound(),
     'GET /api/bill/get-messages': ({ url }) =>
       url.searchParams.get('id') === id ? Response.json({ data: outbox }) : notFound(),
     'POST /api/bill/send-message': async () => {

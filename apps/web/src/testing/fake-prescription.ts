@@ -114,6 +114,7 @@ export const fullPrescription: PublicPrescription = {
     authorised_signature_url: null,
     consultation_form_header_url: null,
     consultation_form_footer_url: null,
+    time_zone: sushrutDental.time_zone,
   },
 };
 

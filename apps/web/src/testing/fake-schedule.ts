@@ -1,3 +1,5 @@
+import type { Slot } from '@vaidya/contract/bookings';
+import { weekdayOf } from '@vaidya/contract/calendar-dates';
 import type { Location } from '@vaidya/contract/partner';
 import {
   type AddLocationBody,
@@ -5,11 +7,17 @@ import {
   type AddQueueBody,
   type AddQueueTimingBody,
   type BookableDate,
+  type BookingsChoice,
   type OffDay,
   type Queue,
   type QueueTiming,
   scheduleMessages,
 } from '@vaidya/contract/schedule';
+import {
+  type PeriodOfDay,
+  scheduleChangeMessages,
+  sessionTimeTakenAway,
+} from '@vaidya/contract/schedule-changes';
 import { uuid } from './fake-masters';
 import { answer, type Handler, sushrutDental } from './fake-server';
 
@@ -19,7 +27,20 @@ export interface FakeScheduleState {
   timings?: QueueTiming[];
   offDays?: OffDay[];
   dates?: BookableDate[];
+  /** The open bookings get-bookings-in-period looks through. */
+  bookings?: Slot[];
 }
+
+/** What get-bookings-in-period is asked, as its query string gives it. */
+interface BookingsReach {
+  queue_id: string;
+  date?: string;
+  weekday?: number;
+  period?: PeriodOfDay;
+  slot_size?: number;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * The schedule calls over records kept in memory, answered as the server answers them,
@@ -32,7 +53,30 @@ export function fakeSchedule(initial: FakeScheduleState = {}): Record<string, Ha
   let timings = [...(initial.timings ?? [])];
   let offDays = [...(initial.offDays ?? [])];
   const dates = [...(initial.dates ?? [])];
+  let bookings = [...(initial.bookings ?? [])];
   let next = 500;
+
+  /**
+   * The bookings a change reaches, as the server finds them (every date given counts as coming);
+   * with a slot size, those off its grid, for sessions that start on the hour as the fakes' do.
+   */
+  const reached = (reach: BookingsReach) =>
+    bookings.filter(
+      (booking) =>
+        booking.queue_id === reach.queue_id &&
+        (reach.date === undefined || booking.date === reach.date) &&
+        (reach.weekday === undefined || weekdayOf(booking.date) === reach.weekday) &&
+        (reach.period === undefined ||
+          (booking.start_time < reach.period.end_time && reach.period.start_time < booking.end_time)) &&
+        (reach.slot_size === undefined || minutesOf(booking.start_time) % reach.slot_size !== 0),
+    );
+  /** Cancels what `reaches` take in when asked to; answers the change's sentence as the server words it. */
+  const answerWithBookings = (done: string, choice: BookingsChoice | undefined, reaches: BookingsReach[]) => {
+    if (choice !== 'cancel') return done;
+    const cancelled = new Set(reaches.flatMap(reached).map((booking) => booking.id));
+    bookings = bookings.filter((booking) => !cancelled.has(booking.id));
+    return scheduleChangeMessages.withBookingsCancelled(done, cancelled.size);
+  };
   const replaceOrAppend = <R extends { id: string }>(records: R[], saved: R) =>
     records.some((record) => record.id === saved.id)
       ? records.map((record) => (record.id === saved.id ? saved : record))
@@ -41,7 +85,7 @@ export function fakeSchedule(initial: FakeScheduleState = {}): Record<string, Ha
   const saveTiming =
     (status: number): Handler =>
     (request) => {
-      const payload = request.body as AddQueueTimingBody & { id?: string };
+      const payload = request.body as AddQueueTimingBody & { id?: string; bookings?: BookingsChoice };
       const saved: QueueTiming = {
         id: payload.id ?? uuid(next++),
         queue_id: payload.queueId,
@@ -63,8 +107,19 @@ export function fakeSchedule(initial: FakeScheduleState = {}): Record<string, Ha
           { status: 409 },
         );
       }
+      const before = timings.find((timing) => timing.id === saved.id);
       timings = replaceOrAppend(timings, saved);
-      const message = payload.id ? scheduleMessages.timingUpdated : scheduleMessages.timingAdded;
+      const message = before
+        ? answerWithBookings(
+            scheduleMessages.timingUpdated,
+            payload.bookings,
+            sessionTimeTakenAway(before, payload).map((period) => ({
+              queue_id: saved.queue_id,
+              weekday: before.weekday,
+              period,
+            })),
+          )
+        : scheduleMessages.timingAdded;
       return Response.json({ data: saved, message }, { status });
     };
 
@@ -115,6 +170,16 @@ export function fakeSchedule(initial: FakeScheduleState = {}): Record<string, Ha
       }),
     'POST /api/add-off-day': (request) => {
       const payload = request.body as AddOffDayBody;
+      const message = answerWithBookings(scheduleMessages.offDayAdded, payload.bookings, [
+        {
+          queue_id: payload.queueId,
+          date: payload.date,
+          period:
+            payload.startTime && payload.endTime
+              ? { start_time: payload.startTime, end_time: payload.endTime }
+              : undefined,
+        },
+      ]);
       const saved: OffDay = {
         id: uuid(next++),
         queue_id: payload.queueId,
@@ -123,7 +188,33 @@ export function fakeSchedule(initial: FakeScheduleState = {}): Record<string, Ha
         end_time: payload.endTime ?? null,
       };
       offDays = [...offDays, saved];
-      return Response.json({ data: saved, message: scheduleMessages.offDayAdded }, { status: 201 });
+      return Response.json({ data: saved, message }, { status: 201 });
+    },
+    'PUT /api/update-slot-size': (request) => {
+      const payload = request.body as { queueId: string; slotSize: number; bookings?: BookingsChoice };
+      const queue = queues.find((candidate) => candidate.id === payload.queueId);
+      if (!queue) return Response.json({ message: 'Queue not found', code: 'NOT_FOUND' }, { status: 404 });
+      const message = answerWithBookings(scheduleMessages.slotSizeUpdated, payload.bookings, [
+        { queue_id: queue.id, slot_size: payload.slotSize },
+      ]);
+      const saved = { ...queue, slot_size: payload.slotSize };
+      queues = replaceOrAppend(queues, saved);
+      return Response.json({ data: saved, message });
+    },
+    'GET /api/get-bookings-in-period': ({ url }) => {
+      const query = (name: string) => url.searchParams.get(name) ?? undefined;
+      const number = (name: string) => (query(name) === undefined ? undefined : Number(query(name)));
+      const start = query('start_time');
+      const end = query('end_time');
+      return Response.json({
+        data: reached({
+          queue_id: query('queue_id') ?? '',
+          date: query('date'),
+          weekday: number('weekday'),
+          period: start && end ? { start_time: start, end_time: end } : undefined,
+          slot_size: number('slot_size'),
+        }),
+      });
     },
     'GET /api/get-dates': answer({ data: dates }),
   };

@@ -10,7 +10,10 @@ const accessToken = 'EAAGfakeTokenForTestsZCZBxyz';
 const version = 'v21.0';
 
 /** The templates the fake business account has approved, as WhatsApp Manager shows them. */
-const approvedTemplates = new Map([['prescription_link', { language: 'en', bodyParameters: 3 }]]);
+const approvedTemplates = new Map([
+  ['prescription_link', { language: 'en', bodyParameters: 3, urlButton: true }],
+  ['booking_cancelled', { language: 'en', bodyParameters: 4, urlButton: false }],
+]);
 
 /** How the fake answers a request that passes its checks. */
 type Answer =
@@ -142,6 +145,11 @@ function templateProblem(message: z.infer<typeof templateMessageSchema>): [numbe
   if (bodyParameters.length !== approved.bodyParameters) {
     return [132000, '(#132000) Number of parameters does not match the expected number of params'];
   }
+  if (!approved.urlButton) {
+    return button
+      ? [132000, '(#132000) Number of parameters does not match the expected number of params']
+      : undefined;
+  }
   if (button?.sub_type !== 'url' || button.index !== '0' || button.parameters.length !== 1) {
     return [131008, '(#131008) Required parameter is missing'];
   }
@@ -178,6 +186,7 @@ describe('WhatsApp Cloud API adapter against a local fake of the Graph API', () 
       templates: {
         prescription: { name: options.template ?? 'prescription_link', language: 'en' },
         bill: { name: 'bill_link', language: 'en' },
+        booking_cancelled: { name: 'booking_cancelled', language: 'en' },
       },
       retryDelaysMs: [0, 0],
       timeoutMs: options.timeoutMs,
@@ -217,6 +226,33 @@ describe('WhatsApp Cloud API adapter against a local fake of the Graph API', () 
           },
         },
       },
+    ]);
+  });
+
+  it('sends a template without a button, such as a cancelled booking’s, with its body alone', async () => {
+    const delivery = await sender().send({
+      to: '9876543210',
+      template: 'booking_cancelled',
+      bodyParameters: ['Asha Rao', 'Smile Dental Care', '23/11/2026', '10:15 am'],
+    });
+
+    expect(delivery).toMatchObject({ status: 'sent' });
+    expect(fake.received.map((request) => request.body)).toEqual([
+      expect.objectContaining({
+        template: {
+          name: 'booking_cancelled',
+          language: { code: 'en' },
+          components: [
+            {
+              type: 'body',
+              parameters: ['Asha Rao', 'Smile Dental Care', '23/11/2026', '10:15 am'].map((text) => ({
+                type: 'text',
+                text,
+              })),
+            },
+          ],
+        },
+      }),
     ]);
   });
 
@@ -325,6 +361,7 @@ describe('WhatsApp Cloud API adapter against a local fake of the Graph API', () 
       templates: {
         prescription: { name: 'prescription_link', language: 'en' },
         bill: { name: 'bill_link', language: 'en' },
+        booking_cancelled: { name: 'booking_cancelled', language: 'en' },
       },
       retryDelaysMs: [0, 0],
       fetch: (input, init) => {

@@ -52,12 +52,16 @@ export function createCloudWhatsApp(options: CloudWhatsAppOptions): WhatsAppSend
             language: { code: template.language },
             components: [
               { type: 'body', parameters: message.bodyParameters.map((text) => ({ type: 'text', text })) },
-              {
-                type: 'button',
-                sub_type: 'url',
-                index: '0',
-                parameters: [{ type: 'text', text: message.linkSuffix }],
-              },
+              ...(message.linkSuffix === undefined
+                ? []
+                : [
+                    {
+                      type: 'button',
+                      sub_type: 'url',
+                      index: '0',
+                      parameters: [{ type: 'text', text: message.linkSuffix }],
+                    },
+                  ]),
             ],
           },
         }),

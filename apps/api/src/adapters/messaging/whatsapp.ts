@@ -8,12 +8,12 @@
 
 /** What one template message says, whoever it goes to; a message waiting in the outbox keeps it. */
 export interface WhatsAppTemplate {
-  /** Which of the configured templates: the prescription link or the bill link. */
-  template: 'prescription' | 'bill';
+  /** Which of the configured templates: the prescription link, the bill link, or a booking the clinic cancelled. */
+  template: 'prescription' | 'bill' | 'booking_cancelled';
   /** The template body's {{1}}, {{2}} … in order. */
   bodyParameters: string[];
-  /** The dynamic end of the template's URL button (the document's id). */
-  linkSuffix: string;
+  /** The dynamic end of the template's URL button (the document's id); absent for a template without a button. */
+  linkSuffix?: string;
 }
 
 export interface WhatsAppTemplateMessage extends WhatsAppTemplate {

@@ -12,8 +12,11 @@ const eventFor = (partnerId: string): BookingEvent => ({
   kind: 'booked',
 });
 
-/** The next event the listener hears, or a failure after `ms`. */
-const nextEvent = (events: BookingEvents, partnerId: string, ms = 2000) =>
+/**
+ * The next event the listener hears, or a failure after `ms`: it resolves as soon as the event
+ * comes, and the default only bounds how long a busy machine may take (inside the test's 20 s).
+ */
+const nextEvent = (events: BookingEvents, partnerId: string, ms = 10_000) =>
   new Promise<BookingEvent>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no event within ${ms} ms`)), ms);
     const unsubscribe = events.subscribe(partnerId, (event) => {

@@ -1,5 +1,5 @@
 import {
-  computeBill,
+  computeBillOfRupees,
   financialYearOf,
   toBasisPoints,
   toPaise,
@@ -115,14 +115,7 @@ async function loadBill(db: Db, row: BillRow): Promise<Bill> {
 
 /** The figures of a payload, by the one arithmetic; a discount above the subtotal is refused. */
 function figuresOf(payload: BillPayload) {
-  const computed = computeBill({
-    lines: payload.items.map((item) => ({
-      quantity: item.quantity,
-      unitPricePaise: toPaise(item.unitPrice),
-      taxBasisPoints: toBasisPoints(item.taxPercentage),
-    })),
-    discountPaise: toPaise(payload.discount),
-  });
+  const computed = computeBillOfRupees(payload);
   if (toPaise(payload.discount) > computed.subtotalPaise) throw refused(billMessages.discountTooLarge);
   const lines = payload.items.map((item, position) => {
     const line = computed.lines[position];
@@ -317,6 +310,7 @@ export function createBillsService({
         name: found.partner.name,
         speciality: found.partner.speciality,
         consultation_form_header_url: toLayout(found.partner).consultation_form_header_url,
+        time_zone: found.partner.time_zone,
       },
     };
   }
@@ -533,6 +527,7 @@ export function createBillsService({
           name: found.partner.name,
           speciality: found.partner.speciality,
           consultation_form_header_url: toLayout(found.partner).consultation_form_header_url,
+          time_zone: found.partner.time_zone,
         },
       };
     },

@@ -464,7 +464,12 @@ describe('the public bill: GET /api/public/bill/:id', () => {
         address: '12, Karve Road, Pune',
         contact_no: '9876543210',
       },
-      partner: { name: 'Sushrut Dental Clinic', speciality: 'DENTIST', consultation_form_header_url: null },
+      partner: {
+        name: 'Sushrut Dental Clinic',
+        speciality: 'DENTIST',
+        consultation_form_header_url: null,
+        time_zone: 'Asia/Kolkata',
+      },
     });
     const unknown = await t.app.inject({ method: 'GET', url: `/api/public/bill/${crypto.randomUUID()}` });
     await call(a, 'DELETE', 'delete-bill', { id: own.id });

@@ -96,7 +96,7 @@ describe('recording a payment against dues: POST /api/bill/record-dues-payment',
       ],
       remaining_due: 449.5,
       location: { location_name: expect.any(String) },
-      partner: { name: expect.any(String) },
+      partner: { name: expect.any(String), time_zone: 'Asia/Kolkata' },
     });
 
     const shares = await t.database.db

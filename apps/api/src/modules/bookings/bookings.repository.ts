@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { locations, offDays, partners, patients, queues, queueTimings, slots } from '../../db/schema';
@@ -170,6 +170,103 @@ export async function upsertPatient(
     })
     .returning();
   return row as PatientRow;
+}
+
+/** Every weekly session of the queue, each with its weekday (0 = Sunday). */
+export function listWeeklySessions(db: Db, queueId: string) {
+  return db
+    .select({
+      weekday: queueTimings.weekday,
+      start: hoursAndMinutes(queueTimings.start_time),
+      end: hoursAndMinutes(queueTimings.end_time),
+    })
+    .from(queueTimings)
+    .where(eq(queueTimings.queue_id, queueId));
+}
+
+/**
+ * The caller's queue with what a schedule change needs to cancel its bookings and tell the
+ * patients: its slot size, its location (whose WhatsApp limit the messages count against), and
+ * its clinic's name and time zone.
+ */
+export async function findQueueOfClinic(db: Db, ids: { queueId: string; partnerId: string }) {
+  const [row] = await db
+    .select({
+      id: queues.id,
+      partnerId: queues.partner_id,
+      locationId: queues.location_id,
+      slotSize: queues.slot_size,
+      clinicName: partners.name,
+      timeZone: partners.time_zone,
+    })
+    .from(queues)
+    .innerJoin(partners, eq(partners.id, queues.partner_id))
+    .where(and(eq(queues.id, ids.queueId), eq(queues.partner_id, ids.partnerId)));
+  return row;
+}
+
+/** The states of a booking whose patient is still to be seen: what a schedule change can take away. */
+const openStatuses: SlotStatus[] = ['booked', 'showed_up', 'called'];
+
+/** One date, all of it; or the dates from a moment of the clinic's day on, of one weekday or all. */
+export type BookingDays = { date: string } | { from: { date: string; time: string }; weekday?: number };
+
+/**
+ * A queue's open bookings on `days` whose time meets `period` (any time without it), with their
+ * patients, by date, time and token. The partial index slots_active_start_key (queue, date,
+ * start) serves it: PostgreSQL proves that the open states imply its `status <> 'cancelled'`.
+ */
+export function listOpenBookings(
+  db: Db,
+  reach: { partnerId: string; queueId: string; days: BookingDays; period?: Period },
+) {
+  const { days, period } = reach;
+  const dayConditions: (SQL | undefined)[] =
+    'date' in days
+      ? [eq(slots.date, days.date)]
+      : [
+          gte(slots.date, days.from.date),
+          or(
+            gt(slots.date, days.from.date),
+            and(eq(slots.date, days.from.date), gte(slots.start_time, days.from.time)),
+          ),
+          days.weekday === undefined ? undefined : sql`extract(dow from ${slots.date}) = ${days.weekday}`,
+        ];
+  return db
+    .select(slotColumns)
+    .from(slots)
+    .innerJoin(patients, eq(patients.id, slots.patient_id))
+    .where(
+      and(
+        eq(slots.queue_id, reach.queueId),
+        eq(slots.partner_id, reach.partnerId),
+        inArray(slots.status, openStatuses),
+        ...dayConditions,
+        period === undefined ? undefined : lt(slots.start_time, period.end),
+        period === undefined ? undefined : gt(slots.end_time, period.start),
+      ),
+    )
+    .orderBy(asc(slots.date), asc(slots.start_time), asc(slots.token_number));
+}
+
+/** Cancels those of the bookings that are still open; answers the ids it cancelled. */
+export async function cancelOpenSlots(
+  db: Db,
+  change: { partnerId: string; slotIds: string[]; now: Date },
+): Promise<Set<string>> {
+  if (change.slotIds.length === 0) return new Set();
+  const cancelled = await db
+    .update(slots)
+    .set({ status: 'cancelled', updated_at: change.now, ...timesOfStatus('cancelled', change.now) })
+    .where(
+      and(
+        inArray(slots.id, change.slotIds),
+        eq(slots.partner_id, change.partnerId),
+        inArray(slots.status, openStatuses),
+      ),
+    )
+    .returning({ id: slots.id });
+  return new Set(cancelled.map((row) => row.id));
 }
 
 /** The partner's patient with this (normalised) mobile, served by the unique (partner_id, mobile) index. */

@@ -20,6 +20,7 @@ import {
   unseenBookingsCountResponse,
   updateShowedUpBody,
 } from '@vaidya/contract/bookings';
+import { bookingsInPeriodQuery } from '@vaidya/contract/schedule-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireWalletBalance } from '../access/authenticate';
 import type { BookingsService } from './bookings.service';
@@ -60,6 +61,23 @@ export function bookingsRoutes(bookings: BookingsService): FastifyPluginAsyncZod
         },
       },
       async (request) => ({ data: await bookings.listDay({ caller: request.caller, query: request.query }) }),
+    );
+
+    app.get(
+      '/get-bookings-in-period',
+      {
+        schema: {
+          tags,
+          summary:
+            "A queue's open bookings (booked, showed up, called) in a time a schedule change would take away: on a date, on the coming dates of a weekday, or with slot_size those a new slot size no longer fits",
+          security,
+          querystring: bookingsInPeriodQuery,
+          response: { 200: slotsResponse },
+        },
+      },
+      async (request) => ({
+        data: await bookings.listInPeriod({ caller: request.caller, query: request.query }),
+      }),
     );
 
     // A queue action is never refused for money: what the wallet cannot cover is owed (decision 027).

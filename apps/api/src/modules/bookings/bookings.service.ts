@@ -14,8 +14,9 @@ import {
   type TokenMove,
   tokenMoves,
 } from '@vaidya/contract/bookings';
-import { localToday, weekdayOf } from '@vaidya/contract/calendar-dates';
+import { calendarDateEnGb, localToday, timeOfDayEnIn, weekdayOf } from '@vaidya/contract/calendar-dates';
 import { messages } from '@vaidya/contract/messages';
+import { type bookingsInPeriodQuery, scheduleChangeMessages } from '@vaidya/contract/schedule-changes';
 import type { z } from 'zod';
 import type { BookingEvents } from '../../adapters/realtime/booking-events';
 import type { Clock } from '../../clock';
@@ -25,7 +26,10 @@ import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
 import type { UsageLimit, UsageLimiter } from '../usage-limits/usage-limits.service';
 import type { WalletService } from '../wallet/wallet.service';
+import type { WhatsAppMessagesService } from '../whatsapp-messages/whatsapp-messages.service';
 import {
+  type BookingDays,
+  cancelOpenSlots,
   changeSlotStatus,
   countOpenOnlineBookings,
   countUnseenOnlineSlots,
@@ -33,12 +37,15 @@ import {
   findOnlineBookingQueue,
   findPatientByMobile,
   findQueue,
+  findQueueOfClinic,
   findSlot,
   insertSlot,
   listOffPeriods,
+  listOpenBookings,
   listQueueLine,
   listSessions,
   listSlotsOfDay,
+  listWeeklySessions,
   locationExists,
   lockQueue,
   markOnlineSlotsSeen,
@@ -52,6 +59,29 @@ import { requireDateInBookingWindow, requireTakingOnlineBookings } from './onlin
 import { freeSlots, type Period } from './slot-arithmetic';
 
 type BookSlotPayload = z.output<typeof bookSlotBody>;
+
+/**
+ * The open bookings of a queue a schedule change reaches (get-bookings-in-period): on `days`,
+ * meeting `period` (any time of the day without it), and with `slotSize` only those a change of
+ * the queue's slot size to it takes away.
+ */
+export interface BookingsReach {
+  days: { date: string } | { from: 'now'; weekday?: number };
+  period?: Period;
+  slotSize?: number;
+}
+
+const reachOfQuery = (query: z.output<typeof bookingsInPeriodQuery>): BookingsReach => ({
+  days: query.date === undefined ? { from: 'now', weekday: query.weekday } : { date: query.date },
+  period:
+    query.start_time === undefined || query.end_time === undefined
+      ? undefined
+      : { start: query.start_time, end: query.end_time },
+  slotSize: query.slot_size,
+});
+
+/** A queue of the caller's clinic as a schedule change reaches its bookings. */
+type ClinicQueue = NonNullable<Awaited<ReturnType<typeof findQueueOfClinic>>>;
 
 /** The index that makes a double booking impossible (db/schema.ts). */
 const activeSlotIndex = 'slots_active_start_key';
@@ -109,8 +139,10 @@ export function createBookingsService(deps: {
   events: BookingEvents;
   /** Counts the booking website's attempts per address and per mobile, shared by every process. */
   usageLimiter: UsageLimiter;
+  /** Where the message to a patient whose booking a schedule change cancelled is queued. */
+  whatsappMessages: Pick<WhatsAppMessagesService, 'queueBySystem'>;
 }) {
-  const { db, clock, wallet, events, usageLimiter } = deps;
+  const { db, clock, wallet, events, usageLimiter, whatsappMessages } = deps;
 
   const announce = (partnerId: string, slot: Slot, kind: BookingEventKind): Slot => {
     events.publish({ partnerId, queueId: slot.queue_id, date: slot.date, slotId: slot.id, kind });
@@ -179,6 +211,44 @@ export function createBookingsService(deps: {
     moves: { slotId: string; kind: BookingEventKind }[],
   ) {
     for (const move of moves) events.publish({ partnerId, ...day, ...move });
+  }
+
+  /** The queue's open bookings `reach` takes in, read with `tx` (the root handle or the change's transaction). */
+  async function openBookingsReached(tx: Db, queue: ClinicQueue, reach: BookingsReach): Promise<Slot[]> {
+    const days: BookingDays =
+      'date' in reach.days
+        ? reach.days
+        : { from: localToday(queue.timeZone, clock()), weekday: reach.days.weekday };
+    const open = await listOpenBookings(tx, {
+      partnerId: queue.partnerId,
+      queueId: queue.id,
+      days,
+      period: reach.period,
+    });
+    const newSize = reach.slotSize;
+    if (newSize === undefined) return open;
+    // Bookings keep their times when the size changes: one on a slot of the present size that the
+    // new size does not have would overlap the new slots around it, so the change takes it away.
+    const sessions = await listWeeklySessions(tx, queue.id);
+    const slotStarts = (weekday: number, slotSize: number) =>
+      new Set(
+        freeSlots({
+          sessions: sessions.filter((session) => session.weekday === weekday),
+          slotSize,
+          offPeriods: [],
+          taken: [],
+        }).map((slot) => slot.start),
+      );
+    const startsByWeekday = new Map<number, { present: Set<string>; changed: Set<string> }>();
+    return open.filter((booking) => {
+      const weekday = weekdayOf(booking.date);
+      let starts = startsByWeekday.get(weekday);
+      if (!starts) {
+        starts = { present: slotStarts(weekday, queue.slotSize), changed: slotStarts(weekday, newSize) };
+        startsByWeekday.set(weekday, starts);
+      }
+      return starts.present.has(booking.start_time) && !starts.changed.has(booking.start_time);
+    });
   }
 
   async function book(input: {
@@ -484,6 +554,66 @@ export function createBookingsService(deps: {
         throw error;
       }
       return announce(caller.partnerId, await presentSlot(ids), 'moved');
+    },
+
+    /** The queue's open bookings a schedule change would reach (get-bookings-in-period), by date, time and token. */
+    async listInPeriod({
+      caller,
+      query,
+    }: {
+      caller: Caller;
+      query: z.output<typeof bookingsInPeriodQuery>;
+    }): Promise<Slot[]> {
+      const queue = await findQueueOfClinic(db, { queueId: query.queue_id, partnerId: caller.partnerId });
+      if (!queue) throw notFound(bookingRecordLabels.queue);
+      return openBookingsReached(db, queue, reachOfQuery(query));
+    },
+
+    /**
+     * Cancels, in the schedule change's transaction, the queue's open bookings that `reaches`
+     * take in: each is given back what it was charged, and its patient's WhatsApp message is
+     * queued in the outbox, so all of it commits with the change or none of it. Answers the
+     * bookings cancelled; `announceCancelled` tells open screens once the transaction commits.
+     */
+    async cancelReached(
+      tx: Db,
+      change: { partnerId: string; queueId: string; reaches: BookingsReach[] },
+    ): Promise<Slot[]> {
+      const queue = await findQueueOfClinic(tx, { queueId: change.queueId, partnerId: change.partnerId });
+      if (!queue) throw notFound(bookingRecordLabels.queue);
+      const reached = new Map<string, Slot>();
+      for (const reach of change.reaches) {
+        for (const booking of await openBookingsReached(tx, queue, reach)) reached.set(booking.id, booking);
+      }
+      const cancelledIds = await cancelOpenSlots(tx, {
+        partnerId: change.partnerId,
+        slotIds: [...reached.keys()],
+        now: clock(),
+      });
+      const cancelled = [...reached.values()].filter((booking) => cancelledIds.has(booking.id));
+      for (const booking of cancelled) {
+        await wallet.refundBooking({ db: tx, partnerId: change.partnerId, slotId: booking.id });
+        const date = calendarDateEnGb(booking.date);
+        const time = timeOfDayEnIn(booking.start_time);
+        const words = { patientName: booking.customer.name, clinicName: queue.clinicName, date, time };
+        await whatsappMessages.queueBySystem(tx, {
+          partnerId: change.partnerId,
+          locationId: queue.locationId,
+          referenceId: booking.id,
+          to: booking.customer.mobile,
+          template: {
+            template: 'booking_cancelled',
+            bodyParameters: [words.patientName, words.clinicName, words.date, words.time],
+          },
+          body: scheduleChangeMessages.bookingCancelled(words),
+        });
+      }
+      return cancelled.map((booking) => ({ ...booking, status: 'cancelled' }));
+    },
+
+    /** Tells open bookings screens and TVs of bookings `cancelReached` cancelled, once its transaction committed. */
+    announceCancelled(partnerId: string, cancelled: Slot[]) {
+      for (const booking of cancelled) announce(partnerId, booking, 'cancelled');
     },
 
     async countUnseenOnline({ caller, locationId }: { caller: Caller; locationId: string }): Promise<number> {

@@ -413,7 +413,12 @@ export function createFormEditingService({ db, clock }: { db: Db; clock: Clock }
           products: content.products,
         },
         location,
-        partner: { name: partner.name, speciality: partner.speciality, ...toLayout(partner) },
+        partner: {
+          name: partner.name,
+          speciality: partner.speciality,
+          ...toLayout(partner),
+          time_zone: partner.time_zone,
+        },
       };
     },
   };

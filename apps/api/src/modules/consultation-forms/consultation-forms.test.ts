@@ -422,6 +422,7 @@ describe('the public prescription: GET /api/public/prescription/{id}', () => {
           authorised_signature_url: null,
           consultation_form_header_url: null,
           consultation_form_footer_url: null,
+          time_zone: 'Asia/Kolkata',
         },
       },
     });

@@ -220,7 +220,12 @@ describe('the prescription layout images', () => {
     expect(footer.json().data).toEqual(layout);
     expect((await calls.get(a, 'get-layout-elements')).json().data).toEqual(layout);
     const page = await t.app.inject({ method: 'GET', url: `/api/public/prescription/${prescriptionId}` });
-    expect(page.json().data.partner).toEqual({ name: 'Smile Dental', speciality: 'DOCTOR', ...layout });
+    expect(page.json().data.partner).toEqual({
+      name: 'Smile Dental',
+      speciality: 'DOCTOR',
+      ...layout,
+      time_zone: 'Asia/Kolkata',
+    });
     const image = await t.app.inject({ method: 'GET', url: layout.consultation_form_header_url });
     expect(image.statusCode).toBe(200);
   });

@@ -17,5 +17,6 @@ export const documentHeaderColumns = {
     authorised_signature_url: partners.authorised_signature_url,
     consultation_form_header_url: partners.consultation_form_header_url,
     consultation_form_footer_url: partners.consultation_form_footer_url,
+    time_zone: partners.time_zone,
   },
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { domainUrlHost, locations, partners, users } from '../../db/schema';
+import { domainUrlHost, locations, partners, siteAliases, users } from '../../db/schema';
 
 export async function findPartnerWithUser(db: Db, ids: { partnerId: string; userId: string }) {
   const [row] = await db
@@ -66,6 +66,52 @@ export async function isSiteHostHeldByAnother(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Holds, until the transaction ends, the right to change any clinic's website name: a name one
+ * clinic gives up (kept as its alias) and another clinic claims at once are checked one after the other.
+ */
+export async function lockWebsiteNameChanges(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('vaidya.partners.qr_code_domain'))`);
+}
+
+/** The partner's website name as stored (null when it has none). */
+export async function findWebsiteName(db: Db, partnerId: string) {
+  const [row] = await db
+    .select({ name: partners.qr_code_domain })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  return row?.name ?? null;
+}
+
+/** Whether a partner other than `partnerId` has `name` (lower-case) as its website name, in any case, or as an old one. */
+export async function isWebsiteNameHeldByAnother(
+  db: Db,
+  { partnerId, name }: { partnerId: string; name: string },
+) {
+  const [current] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(ne(partners.id, partnerId), sql`lower(${partners.qr_code_domain}) = ${name}`))
+    .limit(1);
+  if (current) return true;
+  const [old] = await db
+    .select({ name: siteAliases.name })
+    .from(siteAliases)
+    .where(and(eq(siteAliases.name, name), ne(siteAliases.partner_id, partnerId)))
+    .limit(1);
+  return old !== undefined;
+}
+
+/** Keeps `name` (lower-case) as one of the partner's old website names. */
+export async function keepOldWebsiteName(db: Db, { partnerId, name }: { partnerId: string; name: string }) {
+  await db.insert(siteAliases).values({ name, partner_id: partnerId }).onConflictDoNothing();
+}
+
+/** The partner takes `name` (lower-case) back as its website name: it is no longer an old one. */
+export async function forgetOldWebsiteName(db: Db, { partnerId, name }: { partnerId: string; name: string }) {
+  await db.delete(siteAliases).where(and(eq(siteAliases.name, name), eq(siteAliases.partner_id, partnerId)));
 }
 
 /** The partner's images, its row locked until the transaction ends so two changes cannot lose one. */

@@ -14,11 +14,16 @@ import type { Caller } from '../access/authenticate';
 import type { UploadsService } from '../uploads/uploads.service';
 import {
   findPartnerWithUser,
+  findWebsiteName,
+  forgetOldWebsiteName,
   isSiteHostHeldByAnother,
+  isWebsiteNameHeldByAnother,
+  keepOldWebsiteName,
   listLocations,
   lockDomainChanges,
   lockLocationImages,
   lockProfileImages,
+  lockWebsiteNameChanges,
   setLocationImages,
   setProfileImages,
   updatePartnerDetails,
@@ -60,6 +65,25 @@ export function createPartnerService({
     if (await isSiteHostHeldByAnother(tx, { partnerId, host })) {
       throw new AppError('CONFLICT', partnerMessages.domainUrlTaken);
     }
+  }
+
+  /**
+   * Gets the partner's website name ready to become `name` (null: none): a name another clinic
+   * has, now or as an old name, answers 409; the name given up stays the clinic's as an old name,
+   * whose address leads to the new one, and a name taken back is no longer an old one (decision 030).
+   * Until the transaction ends no other clinic can take either.
+   */
+  async function changeWebsiteName(tx: Db, partnerId: string, name: string | null) {
+    await lockWebsiteNameChanges(tx);
+    const current = (await findWebsiteName(tx, partnerId))?.toLowerCase() ?? null;
+    if (name === current) return;
+    if (name !== null) {
+      if (await isWebsiteNameHeldByAnother(tx, { partnerId, name })) {
+        throw new AppError('CONFLICT', partnerMessages.qrCodeDomainTaken);
+      }
+      await forgetOldWebsiteName(tx, { partnerId, name });
+    }
+    if (current !== null) await keepOldWebsiteName(tx, { partnerId, name: current });
   }
 
   /** The signed-in partner's clinic, its locations in the order they were added, and the user. */
@@ -115,8 +139,8 @@ export function createPartnerService({
     getPartnerDetails,
 
     /**
-     * The clinic profile; a website name or address another clinic holds answers 409, the app's
-     * own address 400.
+     * The clinic profile; a website name or address another clinic holds (a website name also
+     * as an old name) answers 409, the app's own address 400.
      */
     async editPartnerDetails({
       caller,
@@ -128,11 +152,13 @@ export function createPartnerService({
       try {
         await db.transaction(async (tx) => {
           if (payload.domainUrl) await requireDomainFree(tx, caller.partnerId, payload.domainUrl);
+          // Blank clears like null; absent keeps what is there.
+          const websiteName = payload.qrCodeDomain === '' ? null : payload.qrCodeDomain;
+          if (websiteName !== undefined) await changeWebsiteName(tx, caller.partnerId, websiteName);
           await updatePartnerDetails(tx, caller.partnerId, {
             name: payload.name,
             speciality_type: payload.specialityType,
-            // Blank clears like null; absent keeps what is there.
-            qr_code_domain: payload.qrCodeDomain === '' ? null : payload.qrCodeDomain,
+            qr_code_domain: websiteName,
             domain_url: payload.domainUrl === '' ? null : payload.domainUrl,
             booking_window_days: payload.bookingWindowDays,
           });

@@ -176,6 +176,15 @@ export async function findOverlappingTiming(
   return row;
 }
 
+/** One session of the partner's queue as it stands; undefined when there is none. */
+export async function findTiming(db: Db, ids: { partnerId: string; id: string; queueId: string }) {
+  const [row] = await db
+    .select(timingColumns)
+    .from(queueTimings)
+    .where(and(own(queueTimings, ids), eq(queueTimings.queue_id, ids.queueId)));
+  return row;
+}
+
 export async function insertTiming(db: Db, row: { partnerId: string; values: TimingValues }) {
   const [saved] = await db
     .insert(queueTimings)

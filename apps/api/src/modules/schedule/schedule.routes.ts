@@ -28,15 +28,20 @@ import {
   updateQueueBody,
   updateSlotSizeBody,
 } from '@vaidya/contract/schedule';
+import { scheduleChangeMessages } from '@vaidya/contract/schedule-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { type IdentifyCaller, requireWalletBalance } from '../access/authenticate';
-import type { ScheduleService } from './schedule.service';
+import type { ScheduleChange, ScheduleService } from './schedule.service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['schedule'];
 /** Schedule and settings changes are behind the wallet guard (spec §4). */
 const guarded = { preHandler: requireWalletBalance };
+
+/** What a change answers: its own sentence, and how many bookings it cancelled when it did. */
+const answerOf = (done: string, change: ScheduleChange<unknown>) =>
+  scheduleChangeMessages.withBookingsCancelled(done, change.cancelledBookings);
 
 /** Locations, queues, weekly sessions, off-days and open dates of the signed-in partner (spec §7). */
 export function scheduleRoutes(schedule: ScheduleService): FastifyPluginAsyncZod {
@@ -138,16 +143,17 @@ export function scheduleRoutes(schedule: ScheduleService): FastifyPluginAsyncZod
         ...guarded,
         schema: {
           tags,
-          summary: 'Changes a queue’s slot size; bookings already made keep their times',
+          summary:
+            'Changes a queue’s slot size; bookings already made keep their times, or with bookings: cancel those on a slot the new size does not have are cancelled and their patients messaged',
           security,
           body: updateSlotSizeBody,
           response: { 200: queueResponse },
         },
       },
-      async (request) => ({
-        data: await schedule.updateSlotSize({ caller: request.caller, payload: request.body }),
-        message: scheduleMessages.slotSizeUpdated,
-      }),
+      async (request) => {
+        const change = await schedule.updateSlotSize({ caller: request.caller, payload: request.body });
+        return { data: change.saved, message: answerOf(scheduleMessages.slotSizeUpdated, change) };
+      },
     );
 
     app.get(
@@ -190,16 +196,17 @@ export function scheduleRoutes(schedule: ScheduleService): FastifyPluginAsyncZod
         ...guarded,
         schema: {
           tags,
-          summary: 'Changes a weekly session; one that overlaps another is refused',
+          summary:
+            'Changes a weekly session; one that overlaps another is refused. With bookings: cancel the open bookings in the time it no longer opens are cancelled and their patients messaged',
           security,
           body: editQueueTimingBody,
           response: { 200: queueTimingResponse },
         },
       },
-      async (request) => ({
-        data: await schedule.editTiming({ caller: request.caller, payload: request.body }),
-        message: scheduleMessages.timingUpdated,
-      }),
+      async (request) => {
+        const change = await schedule.editTiming({ caller: request.caller, payload: request.body });
+        return { data: change.saved, message: answerOf(scheduleMessages.timingUpdated, change) };
+      },
     );
 
     app.delete(
@@ -245,15 +252,18 @@ export function scheduleRoutes(schedule: ScheduleService): FastifyPluginAsyncZod
         ...guarded,
         schema: {
           tags,
-          summary: 'Closes a queue for a whole date (no times) or part of it',
+          summary:
+            'Closes a queue for a whole date (no times) or part of it. With bookings: cancel the open bookings then are cancelled and their patients messaged',
           security,
           body: addOffDayBody,
           response: { 201: offDayResponse },
         },
       },
       async (request, reply) => {
-        const data = await schedule.addOffDay({ caller: request.caller, payload: request.body });
-        return reply.status(201).send({ data, message: scheduleMessages.offDayAdded });
+        const change = await schedule.addOffDay({ caller: request.caller, payload: request.body });
+        return reply
+          .status(201)
+          .send({ data: change.saved, message: answerOf(scheduleMessages.offDayAdded, change) });
       },
     );
 

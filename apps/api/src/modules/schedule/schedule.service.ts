@@ -6,9 +6,11 @@ import {
   type AddQueueTimingBody,
   type AvailableSlot,
   type BookableDate,
+  type BookingsChoice,
   bookableDateCount,
   type EditQueueTimingBody,
   type OffDay,
+  type Queue,
   type QueueTiming,
   scheduleMessages,
   scheduleRecordLabels,
@@ -16,10 +18,12 @@ import {
   type UpdateQueueBody,
   type UpdateSlotSizeBody,
 } from '@vaidya/contract/schedule';
+import { sessionTimeTakenAway } from '@vaidya/contract/schedule-changes';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import type { BookingsReach, BookingsService } from '../bookings/bookings.service';
 import { requireDateInBookingWindow, requireTakingOnlineBookings } from '../bookings/online-booking-rules';
 import { freeSlots, type Period } from '../bookings/slot-arithmetic';
 import {
@@ -28,6 +32,7 @@ import {
   findLocation,
   findOverlappingTiming,
   findQueueForSlots,
+  findTiming,
   insertLocation,
   insertOffDay,
   insertQueue,
@@ -78,12 +83,28 @@ function slotsOfDate(input: {
 /** A queue as the slot arithmetic needs it: its owner, slot size and the owner's time zone. */
 type SlotQueue = NonNullable<Awaited<ReturnType<typeof findQueueForSlots>>>;
 
+/** A saved change, and how many open bookings it cancelled (none unless asked with `bookings: 'cancel'`). */
+export interface ScheduleChange<T> {
+  saved: T;
+  cancelledBookings: number;
+}
+
 /**
  * Locations, queues, their weekly sessions and off-days (spec §7 "Bookings,
  * schedule, partner"), and what a queue has free: every "today" is the
- * partner's, in its time zone.
+ * partner's, in its time zone. A change that takes time away keeps the bookings
+ * in it, or cancels them when asked: the bookings service does that, in the
+ * change's transaction.
  */
-export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
+export function createScheduleService({
+  db,
+  clock,
+  bookings,
+}: {
+  db: Db;
+  clock: Clock;
+  bookings: Pick<BookingsService, 'cancelReached' | 'announceCancelled'>;
+}) {
   async function ownQueue(caller: Caller, queueId: string) {
     const queue = await findQueueForSlots(db, { id: queueId, partnerId: caller.partnerId });
     if (!queue) throw notFound(scheduleRecordLabels.queue);
@@ -97,18 +118,37 @@ export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   /**
-   * Saves a session with the queue's row locked, so two saves for one queue at
-   * the same moment are checked one after the other and cannot both pass.
+   * Saves a change of a queue with the queue's row held, so two changes of one queue at the same
+   * moment are checked one after the other and cannot both pass. With `bookings: 'cancel'` the
+   * open bookings the change takes away (`takesAway`, read before it is saved) are cancelled in
+   * the same transaction, and open bookings screens and TVs are told once it commits. A save
+   * that finds nothing to change is the 404 of `record`.
    */
-  function savingSession<T>(caller: Caller, queueId: string, save: (tx: Db) => Promise<T | undefined>) {
-    return db.transaction(async (tx) => {
+  async function changingQueue<T>(
+    caller: Caller,
+    queueId: string,
+    change: {
+      record: string;
+      bookings?: BookingsChoice;
+      takesAway?: (tx: Db) => Promise<BookingsReach[]>;
+      save: (tx: Db) => Promise<T | undefined>;
+    },
+  ): Promise<ScheduleChange<T>> {
+    const { saved, cancelled } = await db.transaction(async (tx) => {
       if (!(await lockQueue(tx, { partnerId: caller.partnerId, id: queueId }))) {
         throw notFound(scheduleRecordLabels.queue);
       }
-      const saved = await save(tx);
-      if (!saved) throw notFound(scheduleRecordLabels.timing);
-      return saved;
+      const reaches = change.bookings === 'cancel' && change.takesAway ? await change.takesAway(tx) : [];
+      const cancelled =
+        reaches.length > 0
+          ? await bookings.cancelReached(tx, { partnerId: caller.partnerId, queueId, reaches })
+          : [];
+      const saved = await change.save(tx);
+      if (!saved) throw notFound(change.record);
+      return { saved, cancelled };
     });
+    bookings.announceCancelled(caller.partnerId, cancelled);
+    return { saved, cancelledBookings: cancelled.length };
   }
 
   /** The next open dates of a queue from today to `daysAhead` days after it, each with how many slots are still free. */
@@ -196,15 +236,22 @@ export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
       return saved;
     },
 
-    /** Later dates are cut into the new size; bookings already made keep their times. */
-    async updateSlotSize({ caller, payload }: { caller: Caller; payload: UpdateSlotSizeBody }) {
-      const saved = await updateQueue(db, {
-        partnerId: caller.partnerId,
-        id: payload.queueId,
-        values: { slot_size: payload.slotSize },
+    /**
+     * Later dates are cut into the new size. Bookings already made keep their times, or with
+     * `bookings: 'cancel'` those on a slot the new size does not have are cancelled.
+     */
+    updateSlotSize({ caller, payload }: { caller: Caller; payload: UpdateSlotSizeBody }) {
+      return changingQueue<Queue>(caller, payload.queueId, {
+        record: scheduleRecordLabels.queue,
+        bookings: payload.bookings,
+        takesAway: async () => [{ days: { from: 'now' }, slotSize: payload.slotSize }],
+        save: (tx) =>
+          updateQueue(tx, {
+            partnerId: caller.partnerId,
+            id: payload.queueId,
+            values: { slot_size: payload.slotSize },
+          }),
       });
-      if (!saved) throw notFound(scheduleRecordLabels.queue);
-      return saved;
     },
 
     async timingsOfQueue({ caller, queueId }: { caller: Caller; queueId: string }) {
@@ -212,19 +259,40 @@ export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
       return listTimings(db, { partnerId: caller.partnerId, queueId });
     },
 
-    addTiming({ caller, payload }: { caller: Caller; payload: AddQueueTimingBody }) {
+    async addTiming({ caller, payload }: { caller: Caller; payload: AddQueueTimingBody }) {
       const values = timingValues(payload);
-      return savingSession(caller, payload.queueId, async (tx) => {
-        await refuseOverlap(tx, { ...values, partnerId: caller.partnerId });
-        return insertTiming(tx, { partnerId: caller.partnerId, values });
+      const { saved } = await changingQueue(caller, payload.queueId, {
+        record: scheduleRecordLabels.timing,
+        save: async (tx) => {
+          await refuseOverlap(tx, { ...values, partnerId: caller.partnerId });
+          return insertTiming(tx, { partnerId: caller.partnerId, values });
+        },
       });
+      return saved;
     },
 
+    /**
+     * Changes a session. Bookings in the time it no longer opens (on its weekday, from now on)
+     * keep their times, or with `bookings: 'cancel'` are cancelled.
+     */
     editTiming({ caller, payload }: { caller: Caller; payload: EditQueueTimingBody }) {
       const values = timingValues(payload);
-      return savingSession(caller, payload.queueId, async (tx) => {
-        await refuseOverlap(tx, { ...values, partnerId: caller.partnerId, exceptId: payload.id });
-        return updateTiming(tx, { partnerId: caller.partnerId, id: payload.id, values });
+      const ids = { partnerId: caller.partnerId, id: payload.id, queueId: payload.queueId };
+      return changingQueue<QueueTiming>(caller, payload.queueId, {
+        record: scheduleRecordLabels.timing,
+        bookings: payload.bookings,
+        takesAway: async (tx) => {
+          const before = await findTiming(tx, ids);
+          if (!before) return [];
+          return sessionTimeTakenAway(before, payload).map((period) => ({
+            days: { from: 'now', weekday: before.weekday },
+            period: { start: period.start_time, end: period.end_time },
+          }));
+        },
+        save: async (tx) => {
+          await refuseOverlap(tx, { ...values, partnerId: caller.partnerId, exceptId: payload.id });
+          return updateTiming(tx, { partnerId: caller.partnerId, id: payload.id, values });
+        },
       });
     },
 
@@ -241,22 +309,33 @@ export function createScheduleService({ db, clock }: { db: Db; clock: Clock }) {
       return listOffDays(db, { partnerId: caller.partnerId, queueId, from: today.date });
     },
 
+    /** Closes the queue then. Bookings in that time stay, or with `bookings: 'cancel'` are cancelled. */
     async addOffDay({ caller, payload }: { caller: Caller; payload: AddOffDayBody }) {
       const queue = await ownQueue(caller, payload.queueId);
       if (payload.date < localToday(queue.time_zone, clock()).date) {
         throw new AppError('BUSINESS_RULE', scheduleMessages.offDayInPast);
       }
-      const saved = await insertOffDay(db, {
-        partnerId: caller.partnerId,
-        values: {
-          queue_id: payload.queueId,
-          date: payload.date,
-          start_time: payload.startTime ?? null,
-          end_time: payload.endTime ?? null,
-        },
+      const { startTime, endTime } = payload;
+      return changingQueue<OffDay>(caller, payload.queueId, {
+        record: scheduleRecordLabels.offDay,
+        bookings: payload.bookings,
+        takesAway: async () => [
+          {
+            days: { date: payload.date },
+            period: startTime && endTime ? { start: startTime, end: endTime } : undefined,
+          },
+        ],
+        save: (tx) =>
+          insertOffDay(tx, {
+            partnerId: caller.partnerId,
+            values: {
+              queue_id: payload.queueId,
+              date: payload.date,
+              start_time: startTime ?? null,
+              end_time: endTime ?? null,
+            },
+          }),
       });
-      if (!saved) throw notFound(scheduleRecordLabels.offDay);
-      return saved;
     },
 
     async deleteOffDay({ caller, offDayId }: { caller: Caller; offDayId: string }) {

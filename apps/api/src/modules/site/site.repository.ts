@@ -1,6 +1,10 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { domainUrlHost, locations, partners, queues } from '../../db/schema';
+import { domainUrlHost, locations, partners, queues, siteAliases } from '../../db/schema';
+
+/** Whether any partner has `name` (lower-case) as its website name now. */
+const isCurrentWebsiteName = (name: string) =>
+  sql`exists (select 1 from ${partners} where lower(${partners.qr_code_domain}) = ${name})`;
 
 /**
  * The partner a booking website address names, with when its account was disabled (null
@@ -13,6 +17,7 @@ async function findSitePartner(db: Db, matches: SQL) {
       name: partners.name,
       speciality_type: partners.speciality_type,
       profile_images: partners.profile_images,
+      qr_code_domain: partners.qr_code_domain,
       disabledAt: partners.disabled_at,
     })
     .from(partners)
@@ -25,6 +30,21 @@ async function findSitePartner(db: Db, matches: SQL) {
 /** `domain` is lower-case already. */
 export function findPartnerByDomain(db: Db, domain: string) {
   return findSitePartner(db, sql`lower(${partners.qr_code_domain}) = ${domain}`);
+}
+
+/**
+ * The partner whose old website name `name` is (lower-case already), while it has a current one
+ * to lead to and no clinic has `name` as its current name (decision 030).
+ */
+export function findPartnerByOldName(db: Db, name: string) {
+  return findSitePartner(
+    db,
+    and(
+      isNotNull(partners.qr_code_domain),
+      sql`${partners.id} = (select ${siteAliases.partner_id} from ${siteAliases} where ${siteAliases.name} = ${name})`,
+      sql`not ${isCurrentWebsiteName(name)}`,
+    ) as SQL,
+  );
 }
 
 /** `host` is lower-case and without a port already. */

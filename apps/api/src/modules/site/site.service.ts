@@ -1,11 +1,18 @@
 import { readClinicDomain } from '@vaidya/contract/partner-settings';
 import { type Site, type SiteQuery, siteRecordLabel } from '@vaidya/contract/site';
+import { hostPattern } from '@vaidya/contract/website-name';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { requireTakingOnlineBookings } from '../bookings/online-booking-rules';
 import type { ScheduleService } from '../schedule/schedule.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { findPartnerByDomain, findPartnerByHost, listSiteLocations, listSiteQueues } from './site.repository';
+import {
+  findPartnerByDomain,
+  findPartnerByHost,
+  findPartnerByOldName,
+  listSiteLocations,
+  listSiteQueues,
+} from './site.repository';
 
 /**
  * The clinic's booking website (issue 9 "Screens"): its public face, found by its
@@ -40,10 +47,15 @@ export function createSiteService({
     return host === undefined ? undefined : findPartnerByHost(db, host);
   };
 
+  /** The clinic a website name names: its current one, or an old one it gave up (decision 030). */
+  const findPartnerByWebsiteName = async (name: string) =>
+    (await findPartnerByDomain(db, name.toLowerCase())) ?? findPartnerByOldName(db, name.toLowerCase());
+
   return {
+    /** Found by an old website name, it is the same clinic: `qr_code_domain` tells the page its current name. */
     async siteOf(query: SiteQuery): Promise<Site> {
       const partner = query.domain
-        ? await findPartnerByDomain(db, query.domain.toLowerCase())
+        ? await findPartnerByWebsiteName(query.domain)
         : await findPartnerByWebsiteHost(query.host ?? '');
       if (!partner) throw notFound(siteRecordLabel);
       requireTakingOnlineBookings(partner);
@@ -54,6 +66,7 @@ export function createSiteService({
       });
       return {
         name: partner.name,
+        qr_code_domain: partner.qr_code_domain,
         speciality_type: partner.speciality_type,
         profile_images: partner.profile_images,
         locations: partnerLocations.map((location) => ({
@@ -64,6 +77,17 @@ export function createSiteService({
         })),
         taking_online_bookings: await wallet.onlineBookingsOpen({ db, partnerId: partner.id }),
       };
+    },
+
+    /**
+     * The current website name of the clinic whose old name `name` is, for `/site/<name>` to lead
+     * there; undefined when `name` is no clinic's old name, or a clinic's current one.
+     */
+    async currentNameOf(name: string): Promise<string | undefined> {
+      const oldName = name.toLowerCase();
+      // What cannot be a website name was never one: the page says no clinic has it, without a lookup.
+      if (!hostPattern.test(oldName)) return undefined;
+      return (await findPartnerByOldName(db, oldName))?.qr_code_domain ?? undefined;
     },
 
     /** Whether `host` (as a Host header gives it) is a clinic's own domain, disabled or not: its website says which. */

@@ -81,6 +81,7 @@ describe('GET /api/public/site', () => {
     expect(response.json()).toEqual({
       data: {
         name: 'Sushrut Dental Care',
+        qr_code_domain: domain,
         speciality_type: 'DENTIST',
         profile_images: ['partners/front.jpg'],
         locations: [

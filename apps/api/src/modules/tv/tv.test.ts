@@ -487,7 +487,8 @@ describe('the waiting-room TV', () => {
       await live.nextAfter(seen, (shown) => shown.status === 'waiting');
     });
 
-    it("follows its queue's changes within a second, and never another queue's or clinic's", async () => {
+    // Pushed: the test app's heartbeat (25 s, the only other read) never comes within a test's 20 s.
+    it("follows its queue's changes as they are pushed, and never another queue's or clinic's", async () => {
       const { partner, queueId, tv } = await pairedClinic();
       const otherQueue = await createQueueWithTimings(t.database.db, {
         partnerId: partner.partnerId,
@@ -599,7 +600,9 @@ describe.skipIf(testEngine() !== 'postgres')(
   () => {
     const twoProcesses = useTwoApiProcesses();
 
-    it('pairs through A and shows a change made through A on a TV streaming from B within a second', async () => {
+    // The processes send no heartbeat (useTwoApiProcesses), the only other time a TV's display
+    // is read again: the change reaching B's stream can only have come by NOTIFY from A.
+    it('pairs through A and pushes a change made through A to a TV streaming from B', async () => {
       const [a, b] = twoProcesses.processes();
       const { partner, queueId } = await twoProcesses.partnerWithQueue();
       const slotId = await insertTodaysBooking(twoProcesses.db(), {
@@ -629,14 +632,12 @@ describe.skipIf(testEngine() !== 'postgres')(
         expect(paired.status).toBe(200);
         await live.next((shown) => shown.status === 'paired');
 
-        const started = performance.now();
         const marked = await send('PUT', '/api/update-showed-up', { slot_id: slotId, showed_up: true });
         expect(marked.status).toBe(200);
         const called = await send('PUT', '/api/call-token', { slotId });
         expect(called.status).toBe(200);
         // From the stream's start: the call's event may come before this wait begins.
         const served = await live.next((shown) => shown.status === 'paired' && shown.now_serving !== null);
-        expect(performance.now() - started).toBeLessThan(1000);
         expect(served).toMatchObject({ now_serving: { token_number: 1, patient: 'Farah' } });
       } finally {
         live.close();

@@ -159,6 +159,16 @@ export function createWhatsAppMessagesService(deps: Deps & { publicUrl: string }
       if (row.status === 'waiting') return toOutboxMessage(row);
       return toOutboxMessage(await deliverAndRecord(deps, row.id, { to: message.to, ...message.template }));
     },
+
+    /**
+     * Puts a message of the system's own in the outbox within the caller's transaction, as
+     * 'waiting': it exists only if that transaction commits, and the drain sends it then, within
+     * a minute and as the location's hour allows (a change that cancels many bookings at once
+     * sends no more in an hour than any other).
+     */
+    async queueBySystem(tx: Db, message: SystemWhatsAppMessage): Promise<void> {
+      await insertOutboxMessage(tx, outboxValues(message, 'waiting'));
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { whatsAppLimitMessages, whatsAppSendMessages } from '@vaidya/contract/consultation-forms';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { WhatsAppDelivery, WhatsAppTemplateMessage } from '../../adapters/messaging/whatsapp';
@@ -361,14 +361,18 @@ describe('messages the system sends by itself', () => {
     await advance(hourMs);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let onItsWay = () => {};
+    const handedToWhatsApp = new Promise<void>((resolve) => (onItsWay = resolve));
     deliver = async () => {
+      onItsWay();
       await held;
       return { status: 'sent', providerMessageId: 'wamid.drained' };
     };
     const handedBefore = handed.length;
     const drain = startWaitingMessagesDrain({ db: t.database.db, whatsapp, clock: t.clock.now, limits });
     try {
-      await vi.waitFor(() => expect(handed.length).toBe(handedBefore + 1));
+      await handedToWhatsApp;
+      expect(handed.length).toBe(handedBefore + 1);
       let stopped = false;
       const stopping = drain.stop().then(() => {
         stopped = true;

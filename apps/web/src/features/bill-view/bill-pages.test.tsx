@@ -4,7 +4,10 @@ import { billMessagesTexts, billTexts } from '@vaidya/contract/bill-screens';
 import { billMessages, type PublicBill } from '@vaidya/contract/bills';
 import { whatsAppSendMessages } from '@vaidya/contract/consultation-forms';
 import { documentPageTexts } from '@vaidya/contract/prescription-screens';
+import { matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { RootLayout } from '../../app/root-layout';
+import { routes } from '../../app/router';
 import { fakeBill, fullBill } from '../../testing/fake-bill';
 import { uuid } from '../../testing/fake-masters';
 import { fakeServer, kothrud, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
@@ -101,6 +104,35 @@ describe('the bill preview', { timeout: 30_000 }, () => {
     expect(sheet.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(sheet.queryByText(kothrud.address)).not.toBeInTheDocument();
     expect(sheet.queryByRole('region', { name: billTexts.payments })).not.toBeInTheDocument();
+  });
+
+  it('offers the clinic’s staff Back to the bills list for a bill written there, and Edit', async () => {
+    const server = openPreview();
+    await findSheet();
+    const toolbar = within(screen.getByRole('toolbar', { name: documentPageTexts.actions }));
+
+    expect(toolbar.getByRole('link', { name: documentPageTexts.edit })).toHaveAttribute(
+      'href',
+      `/dashboard/bill-editor?id=${id}`,
+    );
+    await waitFor(() => expect(server.requests('GET /api/bill/get-by-id')).toHaveLength(1));
+    expect(toolbar.getByRole('link', { name: documentPageTexts.back })).toHaveAttribute(
+      'href',
+      '/dashboard/bills',
+    );
+  });
+
+  it('sends Back to the bookings screen for a bill written for a booking', async () => {
+    openPreview({ slotId: uuid(1300) });
+    await findSheet();
+    const toolbar = within(screen.getByRole('toolbar', { name: documentPageTexts.actions }));
+
+    await waitFor(() =>
+      expect(toolbar.getByRole('link', { name: documentPageTexts.back })).toHaveAttribute(
+        'href',
+        '/dashboard/bookings',
+      ),
+    );
   });
 
   it('prints with the browser’s print', async () => {
@@ -205,8 +237,10 @@ describe('sending the bill on WhatsApp', { timeout: 30_000 }, () => {
     await findSheet();
 
     expect(screen.queryByRole('button', { name: documentPageTexts.sendWhatsApp })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: billMessagesTexts.title })).not.toBeInTheDocument();
     expect(server.requests(messagesRoute)).toHaveLength(0);
+    expect(server.requests('GET /api/bill/get-by-id')).toHaveLength(0);
   });
 });
 
@@ -222,6 +256,25 @@ describe('the read-only bill', { timeout: 30_000 }, () => {
       documentPageTexts.print,
     ]);
     expect(server.requests(messagesRoute)).toHaveLength(0);
+  });
+
+  it('sits outside the app shell (no MUI, query cache or toasts), under the root layout alone', () => {
+    const matched = matchRoutes(routes, `/bill/${id}`) ?? [];
+    expect(matched.map((match) => match.route.path)).toEqual([undefined, '/bill/:id']);
+    expect(matched[0]?.route.Component).toBe(RootLayout);
+  });
+
+  it('scrolls its items table in a box of its own, next after Print for the keyboard', async () => {
+    fakeServer(fakeBill());
+    renderApp(`/bill/${id}`);
+    const sheet = within(await findSheet());
+
+    const items = sheet.getByRole('region', { name: billTexts.items });
+    expect(items).toContainElement(sheet.getAllByRole('table')[0] as HTMLElement);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: documentPageTexts.print })).toHaveFocus();
+    await userEvent.tab();
+    expect(items).toHaveFocus();
   });
 
   it('sends no token even when the clinic’s staff open it signed in', async () => {

@@ -1,15 +1,18 @@
 import { billTexts } from '@vaidya/contract/bill-screens';
 import { useParams } from 'react-router';
 import { DocumentPage } from '../documents/document-page';
-import { usePublicBill } from './api/bills-view-api';
+import { usePublicBill } from './api/public-bill';
 import { BillDocument } from './components/bill-document';
 
-/** /bill/:id, the patient's read-only copy: no sign-in, nothing to do but read or print it. */
+/**
+ * /bill/:id, the patient's read-only copy: no sign-in, nothing to do but read or print it.
+ * Outside the app shell, drawn without MUI, so it opens fast on a phone (decision 032).
+ */
 export function BillViewPage() {
   const { id = '' } = useParams();
   const bill = usePublicBill(id);
   return (
-    <DocumentPage query={bill} words={billTexts}>
+    <DocumentPage fetched={bill} words={billTexts}>
       {(loaded) => <BillDocument bill={loaded} />}
     </DocumentPage>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Receipt } from '@vaidya/contract/bills';
 import { documentPageTexts } from '@vaidya/contract/prescription-screens';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { browserInTimeZone } from '../../testing/browser-time-zone';
 import { uuid } from '../../testing/fake-masters';
 import { answer, fakeServer, kothrud, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
@@ -33,7 +34,12 @@ const receipt: Receipt = {
     address: kothrud.address,
     contact_no: kothrud.contact_no,
   },
-  partner: { name: sushrutDental.name, speciality: 'DENTIST', consultation_form_header_url: null },
+  partner: {
+    name: sushrutDental.name,
+    speciality: 'DENTIST',
+    consultation_form_header_url: null,
+    time_zone: sushrutDental.time_zone,
+  },
 };
 const route = 'GET /api/bill/get-receipt';
 const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);
@@ -99,5 +105,28 @@ describe('the receipt of a payment against dues', { timeout: 30_000 }, () => {
     const router = renderApp(`/dashboard/receipt/${receipt.id}`);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signin'), firstAppearance);
     expect(server.requests(route)).toHaveLength(0);
+  });
+});
+
+describe('the receipt read on a laptop in another time zone', { timeout: 30_000 }, () => {
+  browserInTimeZone('Asia/Kolkata');
+
+  it('dates the payment where the clinic is, not where the browser is', async () => {
+    // 03:00 UTC on the 26th is 08:30 on the 26th in Kolkata and still 22:00 on the 25th in New York.
+    storeSignedInSession();
+    fakeServer({
+      [route]: answer({
+        data: {
+          ...receipt,
+          paid_at: '2026-11-26T03:00:00.000Z',
+          partner: { ...receipt.partner, time_zone: 'America/New_York' },
+        },
+      }),
+    });
+    renderApp(`/dashboard/receipt/${receipt.id}`);
+    const sheet = within(await screen.findByRole('article', { name: 'Receipt' }, firstAppearance));
+    expect(
+      within(sheet.getByRole('region', { name: 'Patient' })).getByText('Date: 25/11/2026'),
+    ).toBeVisible();
   });
 });

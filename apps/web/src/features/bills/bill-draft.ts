@@ -1,4 +1,4 @@
-import { type ComputedBill, computeBill, toBasisPoints, toPaise } from '@vaidya/contract/bill-arithmetic';
+import { type ComputedBill, computeBillOfRupees, toPaise } from '@vaidya/contract/bill-arithmetic';
 import { type Bill, type BillBody, billBody, billMessages, type PaymentMode } from '@vaidya/contract/bills';
 import type { Product, treatmentContract } from '@vaidya/contract/masters';
 import type { z } from 'zod';
@@ -96,13 +96,13 @@ const orZero = (typed: string) => {
 
 /** The live figures, in paise, from what is typed so far; what is not a number yet counts as nothing. */
 export function totalsOf(draft: BillDraft): ComputedBill {
-  return computeBill({
-    lines: draft.lines.map((line) => ({
+  return computeBillOfRupees({
+    items: draft.lines.map((line) => ({
       quantity: Math.trunc(orZero(line.quantity)),
-      unitPricePaise: toPaise(orZero(line.unitPrice)),
-      taxBasisPoints: toBasisPoints(orZero(line.taxPercentage)),
+      unitPrice: orZero(line.unitPrice),
+      taxPercentage: orZero(line.taxPercentage),
     })),
-    discountPaise: toPaise(orZero(draft.discount)),
+    discount: orZero(draft.discount),
   });
 }
 

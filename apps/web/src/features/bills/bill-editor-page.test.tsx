@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { billTexts } from '@vaidya/contract/bill-screens';
+import type { Bill, PublicBill } from '@vaidya/contract/bills';
 import type { ConsultationForm } from '@vaidya/contract/consultation-forms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../../lib/session';
@@ -7,7 +9,13 @@ import { billOf, fakeBillSummary, fakeBills } from '../../testing/fake-bills';
 import { fakeBooking, fakeBookings } from '../../testing/fake-bookings';
 import { fakeConsultation, medicine, rootCanal } from '../../testing/fake-consultation';
 import { uuid } from '../../testing/fake-masters';
-import { fakeServer, type Handler, kothrud, storeSignedInSession } from '../../testing/fake-server';
+import {
+  fakeServer,
+  type Handler,
+  kothrud,
+  storeSignedInSession,
+  sushrutDental,
+} from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
 const firstAppearance = { timeout: 10_000 };
@@ -18,6 +26,7 @@ beforeAll(async () => {
     import('../../app/dashboard-layout'),
     import('../bookings/bookings-page'),
     import('./bill-editor-page'),
+    import('../bill-view/bill-preview-page'),
   ]);
 });
 
@@ -55,8 +64,90 @@ async function retype(field: HTMLElement, text: string) {
 
 const line = (name: string) => screen.getByRole('listitem', { name });
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+/** A line's figure as the editor writes it beside the line ("Tax ₹11.91"): its amount. */
+const lineFigure = (name: string, label: string) =>
+  within(line(name))
+    .getByText(new RegExp(`^${label} ₹`))
+    .textContent?.slice(label.length + 1);
 const sentBody = (server: ReturnType<typeof fakeServer>, route: string) =>
   server.requests(route).at(-1)?.body as Record<string, unknown> | undefined;
+
+/** The public bill of a bill the fake bills API saved, as the API answers it from the same record. */
+function publicBill(bills: Record<string, Handler>, id: string): Record<string, Handler> {
+  const byId = bills['GET /api/bill/get-by-id'];
+  if (!byId) throw new Error('fakeBills answers GET /api/bill/get-by-id');
+  return {
+    [`GET /api/public/bill/${id}`]: async (request) => {
+      const found = await byId({ ...request, url: new URL(`/api/bill/get-by-id?id=${id}`, request.url) });
+      if (!found.ok) return found;
+      const {
+        location_id: _location,
+        slot_id: _slot,
+        ...bill
+      } = ((await found.json()) as { data: Bill }).data;
+      const answer: PublicBill = {
+        bill,
+        location: {
+          location_name: kothrud.location_name,
+          address: kothrud.address,
+          contact_no: kothrud.contact_no,
+        },
+        partner: {
+          name: sushrutDental.name,
+          speciality: 'DENTIST',
+          consultation_form_header_url: null,
+          time_zone: sushrutDental.time_zone,
+        },
+      };
+      return Response.json({ data: answer });
+    },
+  };
+}
+
+/** The editor's figures: each line's tax and amount, and the bill's totals. */
+function editorFigures(names: string[]) {
+  return {
+    lines: names.map((name) => ({
+      name,
+      tax: lineFigure(name, 'Tax'),
+      amount: lineFigure(name, 'Amount'),
+    })),
+    totals: {
+      subtotal: figure('Subtotal'),
+      discount: figure('Discount'),
+      tax: figure('Tax'),
+      total: figure('Total'),
+    },
+  };
+}
+
+/** The same figures as the printed bill shows them: its items' Tax and Amount columns, and its totals. */
+function printedFigures(sheet: HTMLElement) {
+  const cellsOf = (row: HTMLElement) =>
+    Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);
+  const [header = [], ...rows] = within(within(sheet).getByRole('region', { name: billTexts.items }))
+    .getAllByRole('row')
+    .map(cellsOf);
+  const column = (title: string) => header.indexOf(title);
+  const totals = new Map(
+    within(within(sheet).getByRole('region', { name: billTexts.totals }))
+      .getAllByRole('row')
+      .map((row) => cellsOf(row) as [string, string]),
+  );
+  return {
+    lines: rows.map((cells) => ({
+      name: cells[column(billTexts.columns.item)],
+      tax: cells[column(billTexts.columns.tax)],
+      amount: cells[column(billTexts.columns.amount)],
+    })),
+    totals: {
+      subtotal: totals.get(billTexts.subtotal),
+      discount: totals.get(billTexts.discount),
+      tax: totals.get(billTexts.tax),
+      total: totals.get(billTexts.total),
+    },
+  };
+}
 
 describe('Bill editor', () => {
   it(
@@ -122,6 +213,47 @@ describe('Bill editor', () => {
         paymentMode: 'upi',
       });
       expect(router.state.location.pathname).toBe(`/bill-preview/${uuid(1800)}`);
+    },
+    journeyTimeout,
+  );
+
+  it(
+    'shows each line’s tax and amount and the totals as the saved bill prints them, new and edited',
+    async () => {
+      const bills = fakeBills();
+      const savedId = uuid(1800);
+      const { router } = open('/dashboard/bill-editor', {
+        bills: { ...bills, ...publicBill(bills, savedId) },
+      });
+      const user = userEvent.setup();
+      await user.type(
+        await screen.findByRole('textbox', { name: /Patient name/ }, firstAppearance),
+        'Meera Joshi',
+      );
+      await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9822000002');
+      await pick('Add medicine', 'zinc', /Zinc 50/);
+      await retype(within(line('Zinc 50')).getByRole('textbox', { name: 'Qty' }), '3');
+      await pick('Add treatment', 'scal', /Scaling/);
+      await user.type(screen.getByRole('textbox', { name: 'Discount (₹)' }), '10');
+
+      // 3 × ₹33.33 = ₹99.99, of which ₹0.77 of the discount comes off: 12% of ₹99.22 is ₹11.91.
+      const expected = {
+        lines: [
+          { name: 'Zinc 50', tax: '₹11.91', amount: '₹99.99' },
+          { name: 'Scaling', tax: '₹0.00', amount: '₹1,200.00' },
+        ],
+        totals: { subtotal: '₹1,299.99', discount: '₹10.00', tax: '₹11.91', total: '₹1,301.90' },
+      };
+      expect(editorFigures(['Zinc 50', 'Scaling'])).toEqual(expected);
+
+      await user.click(screen.getByRole('button', { name: 'Save bill' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/bill-preview/${savedId}`));
+      const sheet = await screen.findByRole('article', { name: billTexts.document }, firstAppearance);
+      expect(printedFigures(sheet)).toEqual(expected);
+
+      await router.navigate(`/dashboard/bill-editor?id=${savedId}`);
+      expect(await screen.findByRole('heading', { name: 'Edit bill' }, firstAppearance)).toBeVisible();
+      expect(editorFigures(['Zinc 50', 'Scaling'])).toEqual(expected);
     },
     journeyTimeout,
   );

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toPaise } from '@vaidya/contract/bill-arithmetic';
+import { type ComputedBillLine, toPaise } from '@vaidya/contract/bill-arithmetic';
 import { billMessages } from '@vaidya/contract/bills';
 import { billEditorWords as words } from '@vaidya/contract/bills-screens';
 import { indianMobileSchema } from '@vaidya/contract/mobile';
@@ -185,7 +185,7 @@ export function BillEditor({ initial, target }: { initial: BillDraft; target: Bi
                 <LineRow
                   key={line.key}
                   line={line}
-                  totalPaise={totals.lines[index]?.totalPaise ?? 0}
+                  figures={totals.lines[index]}
                   errors={errors}
                   index={index}
                   onChange={(values) => changeLine(line.key, values)}
@@ -298,17 +298,20 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
-/** One line: on phones the name and remove button over the three numbers, then the line's total. */
+/**
+ * One line: on phones the name and remove button over the three numbers, then the line's
+ * tax and amount, the figures the printed bill shows for it.
+ */
 function LineRow({
   line,
-  totalPaise,
+  figures,
   errors,
   index,
   onChange,
   onRemove,
 }: {
   line: DraftLine;
-  totalPaise: number;
+  figures: ComputedBillLine | undefined;
   errors: FieldErrors;
   index: number;
   onChange: (values: Partial<DraftLine>) => void;
@@ -339,10 +342,10 @@ function LineRow({
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
-        gridTemplateColumns: { xs: '1fr 1fr 1fr auto', md: 'minmax(160px, 2fr) 90px 140px 90px 120px auto' },
+        gridTemplateColumns: { xs: '1fr 1fr 1fr auto', md: 'minmax(160px, 2fr) 90px 140px 90px 170px auto' },
         gridTemplateAreas: {
-          xs: `"name name name remove" "quantity unitPrice taxPercentage taxPercentage" "total total total total"`,
-          md: `"name quantity unitPrice taxPercentage total remove"`,
+          xs: `"name name name remove" "quantity unitPrice taxPercentage taxPercentage" "figures figures figures figures"`,
+          md: `"name quantity unitPrice taxPercentage figures remove"`,
         },
       }}
     >
@@ -352,12 +355,20 @@ function LineRow({
       {number('quantity', words.item.quantity, false)}
       {number('unitPrice', words.item.unitPrice, true)}
       {number('taxPercentage', words.item.tax, true)}
-      <Typography
-        sx={{ gridArea: 'total', textAlign: { xs: 'left', md: 'right' } }}
-        aria-label={`${words.item.total} ${line.name}`}
+      <Box
+        sx={{
+          gridArea: 'figures',
+          display: 'flex',
+          flexDirection: { xs: 'row', md: 'column' },
+          alignItems: { xs: 'baseline', md: 'flex-end' },
+          columnGap: 2,
+        }}
       >
-        {rupees(totalPaise)}
-      </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {words.item.taxFigure(rupees(figures?.taxPaise ?? 0))}
+        </Typography>
+        <Typography>{words.item.amountFigure(rupees(figures?.amountPaise ?? 0))}</Typography>
+      </Box>
       <IconButton aria-label={words.item.remove(line.name)} onClick={onRemove} sx={{ gridArea: 'remove' }}>
         <DeleteOutlinedIcon />
       </IconButton>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localToday } from '@vaidya/contract/calendar-dates';
+import { calendarDateEnGb, localToday } from '@vaidya/contract/calendar-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../../lib/session';
 import { fakeBillDay, fakeBillSummary, fakeBills } from '../../testing/fake-bills';
@@ -101,8 +101,8 @@ describe('Bills screen', () => {
     renderApp('/dashboard/bills');
     const today = localToday(sushrutDental.time_zone, new Date()).date;
     expect(await screen.findByText('No bills found.', {}, firstAppearance)).toBeVisible();
-    expect(screen.getByLabelText('Start Date')).toHaveValue(today);
-    expect(screen.getByLabelText('End Date')).toHaveValue(today);
+    expect(screen.getByLabelText('Start Date')).toHaveValue(calendarDateEnGb(today));
+    expect(screen.getByLabelText('End Date')).toHaveValue(calendarDateEnGb(today));
     expect(listRequests(server).at(-1)?.get('start_date')).toBe(today);
   });
 
@@ -132,14 +132,14 @@ describe('Bills screen', () => {
     await screen.findByRole('cell', { name: 'Anil Deshpande' }, firstAppearance);
     const before = listRequests(server).length;
 
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2099-11-30' } });
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '30/11/2099' } });
     expect(await screen.findByText('Start date cannot be after end date')).toBeVisible();
-    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2099-11-20' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '20/11/2099' } });
     expect(await screen.findByText('End date cannot be before start date')).toBeVisible();
     expect(screen.queryByText('Start date cannot be after end date')).toBeNull();
     expect(listRequests(server).length).toBe(before);
 
-    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2099-12-31' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '31/12/2099' } });
     await waitFor(() => expect(listRequests(server).at(-1)?.get('end_date')).toBe('2099-12-31'));
     expect(listRequests(server).at(-1)?.get('start_date')).toBe('2099-11-30');
     expect(await screen.findByText('No bills found.')).toBeVisible();

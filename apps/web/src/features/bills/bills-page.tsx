@@ -13,6 +13,7 @@ import { billsScreenWords as words } from '@vaidya/contract/bills-screens';
 import { calendarDateSchema } from '@vaidya/contract/schedule';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DateField } from '../../components/date-field';
 import { PageHeader } from '../../components/page-header';
 import { useClinic, useClinicToday } from '../../lib/clinic-context';
 import { paths } from '../../lib/paths';
@@ -121,29 +122,23 @@ export function BillsPage() {
           helperText={searchTooShort ? billMessages.searchTooShort : undefined}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <TextField
+        <DateField
           label={words.startDate}
-          type="date"
           value={startDate}
-          onChange={(event) => {
-            firstPage(setStartDate)(event.target.value);
+          onChange={(date) => {
+            firstPage(setStartDate)(date);
             setChangedLast('start');
           }}
-          error={datesCrossed && changedLast === 'start'}
-          helperText={datesCrossed && changedLast === 'start' ? billMessages.startAfterEnd : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
+          error={datesCrossed && changedLast === 'start' ? billMessages.startAfterEnd : undefined}
         />
-        <TextField
+        <DateField
           label={words.endDate}
-          type="date"
           value={endDate}
-          onChange={(event) => {
-            firstPage(setEndDate)(event.target.value);
+          onChange={(date) => {
+            firstPage(setEndDate)(date);
             setChangedLast('end');
           }}
-          error={datesCrossed && changedLast === 'end'}
-          helperText={datesCrossed && changedLast === 'end' ? billMessages.endBeforeStart : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
+          error={datesCrossed && changedLast === 'end' ? billMessages.endBeforeStart : undefined}
         />
       </Box>
       {bills.isError ? (

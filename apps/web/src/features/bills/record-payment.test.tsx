@@ -65,7 +65,12 @@ const receipt: Receipt = {
     address: kothrud.address,
     contact_no: kothrud.contact_no,
   },
-  partner: { name: sushrutDental.name, speciality: 'DENTIST', consultation_form_header_url: null },
+  partner: {
+    name: sushrutDental.name,
+    speciality: 'DENTIST',
+    consultation_form_header_url: null,
+    time_zone: sushrutDental.time_zone,
+  },
 };
 
 function open(routes: Record<string, Handler> = {}, dues: BillSummary[] = [older, newer]) {

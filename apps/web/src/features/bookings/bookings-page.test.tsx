@@ -1,12 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localToday } from '@vaidya/contract/calendar-dates';
+import { calendarDateEnGb, localToday } from '@vaidya/contract/calendar-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../../lib/session';
 import { eveningQueue, fakeBooking, fakeBookings, freeSlot, opdQueue } from '../../testing/fake-bookings';
 import { FakeEventSource } from '../../testing/fake-event-source';
 import { uuid } from '../../testing/fake-masters';
-import { answer, fakeServer, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
+import {
+  answer,
+  fakeServer,
+  type Handler,
+  kothrud,
+  storeSignedInSession,
+  sushrutDental,
+} from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
 // The router loads the dashboard and the page lazily; compiling them would eat the first test's waits.
@@ -35,8 +42,31 @@ function openBookings(routes: Parameters<typeof fakeBookings>[0] = {}) {
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
+/**
+ * The routes answer only once every one of them has been asked, as a server would that waits
+ * for all of them: a screen that asks one after another never gets an answer.
+ */
+function answeredTogether(handlers: Record<string, Handler>): Record<string, Handler> {
+  const asked = new Set<string>();
+  let everyOneAsked = () => {};
+  const allAsked = new Promise<void>((resolve) => {
+    everyOneAsked = resolve;
+  });
+  return Object.fromEntries(
+    Object.entries(handlers).map(([route, handler]) => [
+      route,
+      async (request) => {
+        asked.add(route);
+        if (asked.size === Object.keys(handlers).length) everyOneAsked();
+        await allAsked;
+        return handler(request);
+      },
+    ]),
+  );
+}
+
 describe('the bookings screen', { timeout: journeyTimeout }, () => {
-  it('lists the first queue’s tokens of the remembered day in token order, with the unseen online count', async () => {
+  it('lists the first queue’s tokens of the remembered day by time, each token beside its time, with the unseen online count', async () => {
     const server = openBookings({
       queues: [opdQueue, eveningQueue],
       bookings: [
@@ -49,19 +79,26 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
 
     await screen.findByRole('cell', { name: 'Meera Joshi' }, firstAppearance);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
-      'Anil Deshpande',
-      'Meera Joshi',
-      'Kavita Rao',
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['9:45 am', '3', 'Kavita Rao'],
+      ['10:15 am', '2', 'Meera Joshi'],
+      ['10:30 am', '1', 'Anil Deshpande'],
     ]);
     const meera = rowOf('Meera Joshi');
-    for (const text of ['10:15', '9822000002', 'Online', 'Booked']) {
+    for (const text of ['10:15 am', '9822000002', 'Online', 'Booked']) {
       expect(within(meera).getByText(text)).toBeVisible();
     }
     expect(within(rowOf('Anil Deshpande')).getByText('Showed up')).toBeVisible();
     expect(within(rowOf('Anil Deshpande')).getByText('Front desk')).toBeVisible();
-    expect(screen.getByText('2 new online bookings')).toBeVisible();
-    expect(screen.getByLabelText('Day')).toHaveValue(day);
+    expect(await screen.findByRole('button', { name: '2 new online bookings' })).toBeVisible();
+    expect(screen.getByLabelText('Day')).toHaveValue(calendarDateEnGb(day));
     expect(screen.getByRole('combobox', { name: 'Queue' })).toHaveTextContent(opdQueue.queue_name);
     const asked = server.requests('GET /api/get-bookings-admin')[0]?.url.searchParams;
     expect(asked?.get('queue_id')).toBe(opdQueue.id);
@@ -84,7 +121,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
 
     expect(await screen.findByText('No bookings for this day yet.', {}, firstAppearance)).toBeVisible();
     const clinicToday = localToday(clinicZone, new Date()).date;
-    expect(screen.getByLabelText('Day')).toHaveValue(clinicToday);
+    expect(screen.getByLabelText('Day')).toHaveValue(calendarDateEnGb(clinicToday));
     expect(server.requests('GET /api/get-bookings-admin')[0]?.url.searchParams.get('date')).toBe(clinicToday);
     expect(clinicToday).not.toBe(localToday(otherZone, new Date()).date);
     expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
@@ -102,7 +139,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
       ),
     );
     expect(localStorage.getItem(sessionKeys.selectedDay)).toBe('2026-11-24');
-    expect(screen.getByLabelText('Day')).toHaveValue('2026-11-24');
+    expect(screen.getByLabelText('Day')).toHaveValue('24/11/2026');
   });
 
   it('marks a patient as showed up', async () => {
@@ -132,7 +169,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     await userEvent.click(cancelButton);
     let dialog = await screen.findByRole('dialog', { name: 'Cancel booking?' });
     expect(
-      within(dialog).getByText('Cancel token 4 of Kavita Rao at 11:00? The time becomes free for others.'),
+      within(dialog).getByText('Cancel token 4 of Kavita Rao at 11:00 am? The time becomes free for others.'),
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -157,7 +194,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }, firstAppearance));
     const dialog = await screen.findByRole('dialog', { name: 'Add walk-in' });
-    expect(await within(dialog).findByLabelText('Next free (10:15–10:30)')).toBeChecked();
+    expect(await within(dialog).findByLabelText('Next free (10:15 am–10:30 am)')).toBeChecked();
     const mobile = within(dialog).getByLabelText(/Mobile number/);
     expect(mobile).toHaveAttribute('inputmode', 'tel');
     await userEvent.type(mobile, '98220 12345');
@@ -166,7 +203,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     await userEvent.type(within(dialog).getByLabelText('Age'), '42');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
 
-    expect(await screen.findByText('Token 2 booked at 10:15')).toBeVisible();
+    expect(await screen.findByText('Token 2 booked at 10:15 am')).toBeVisible();
     expect(await screen.findByRole('cell', { name: 'Suresh Patil' })).toBeVisible();
     expect(server.requests('POST /api/book-slot')[0]?.body).toEqual({
       queueId: opdQueue.id,
@@ -186,7 +223,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }, firstAppearance));
     const dialog = await screen.findByRole('dialog', { name: 'Add walk-in' });
-    await within(dialog).findByLabelText('Next free (10:15–10:30)');
+    await within(dialog).findByLabelText('Next free (10:15 am–10:30 am)');
     const name = within(dialog).getByLabelText(/Name/);
     await userEvent.type(within(dialog).getByLabelText('Age'), '62');
     await userEvent.type(within(dialog).getByLabelText(/Mobile number/), '+919822054321');
@@ -213,7 +250,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     const server = openBookings({ free: [freeSlot('10:15')] });
     await userEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }, firstAppearance));
     const dialog = await screen.findByRole('dialog', { name: 'Add walk-in' });
-    await within(dialog).findByLabelText('Next free (10:15–10:30)');
+    await within(dialog).findByLabelText('Next free (10:15 am–10:30 am)');
     await userEvent.type(within(dialog).getByLabelText(/Mobile number/), '12345');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
 
@@ -230,7 +267,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }, firstAppearance));
     const dialog = await screen.findByRole('dialog', { name: 'Add walk-in' });
-    await within(dialog).findByLabelText('Next free (10:15–10:30)');
+    await within(dialog).findByLabelText('Next free (10:15 am–10:30 am)');
     await userEvent.type(within(dialog).getByLabelText(/Mobile number/), '9822012345');
     await userEvent.type(within(dialog).getByLabelText(/Name/), 'Suresh Patil');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
@@ -238,7 +275,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     expect(
       await within(dialog).findByText('This slot has just been booked. Please choose another.'),
     ).toBeVisible();
-    expect(await within(dialog).findByLabelText('Next free (10:30–10:45)')).toBeChecked();
+    expect(await within(dialog).findByLabelText('Next free (10:30 am–10:45 am)')).toBeChecked();
     expect(server.requests('GET /api/public/get-available-slots').length).toBeGreaterThanOrEqual(2);
     // Signed in: the clinic's own desk is not held to the booking website's window.
     expect(server.requests('GET /api/public/get-available-slots')[0]?.headers.get('Authorization')).toMatch(
@@ -246,7 +283,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
-    expect(await screen.findByText('Token 1 booked at 10:30')).toBeVisible();
+    expect(await screen.findByText('Token 1 booked at 10:30 am')).toBeVisible();
     expect(
       server
         .requests('POST /api/book-slot')
@@ -265,10 +302,10 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     );
     const move = await screen.findByRole('dialog', { name: 'Move to another time' });
     await userEvent.click(await within(move).findByRole('combobox', { name: 'Free time' }));
-    await userEvent.click(await screen.findByRole('option', { name: '11:15–11:30' }));
+    await userEvent.click(await screen.findByRole('option', { name: '11:15 am–11:30 am' }));
     await userEvent.click(within(move).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('Booking moved successfully')).toBeVisible();
-    expect(await within(rowOf('Anil Deshpande')).findByText('11:15')).toBeVisible();
+    expect(await within(rowOf('Anil Deshpande')).findByText('11:15 am')).toBeVisible();
     expect(server.requests('PUT /api/edit-time-for-ind-patient')[0]?.body).toEqual({
       slotId: fakeBooking(1, '10:00', '').id,
       startTime: '11:15',
@@ -311,5 +348,110 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
 
     const row = await screen.findByRole('row', { name: /Meera Joshi/ });
     expect(within(row).getByText('Online')).toBeVisible();
+  });
+
+  it('asks for the clinic, its queues and the remembered queue’s tokens at once, before the page has rendered', async () => {
+    storeSignedInSession();
+    localStorage.setItem(sessionKeys.selectedLocationId, kothrud.id);
+    localStorage.setItem(sessionKeys.selectedQueueId, eveningQueue.id);
+    localStorage.setItem(sessionKeys.selectedDay, day);
+    const bookings = fakeBookings({
+      queues: [opdQueue, eveningQueue],
+      bookings: [fakeBooking(1, '18:00', 'Anil Deshpande', { queue_id: eveningQueue.id })],
+    });
+    const server = fakeServer({
+      ...bookings,
+      ...answeredTogether({
+        'GET /api/get-partner-details': answer({ data: sushrutDental }),
+        'GET /api/get-queues': bookings['GET /api/get-queues'] as Handler,
+        'GET /api/get-bookings-admin': bookings['GET /api/get-bookings-admin'] as Handler,
+      }),
+    });
+    renderApp('/dashboard/bookings');
+
+    expect(await screen.findByRole('cell', { name: 'Anil Deshpande' }, firstAppearance)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Queue' })).toHaveTextContent(eveningQueue.queue_name);
+    for (const route of [
+      'GET /api/get-partner-details',
+      'GET /api/get-queues',
+      'GET /api/get-bookings-admin',
+    ]) {
+      expect(server.requests(route)).toHaveLength(1);
+    }
+  });
+
+  it('remembers the queue chosen and opens on it next time', async () => {
+    const server = openBookings({
+      queues: [opdQueue, eveningQueue],
+      bookings: [fakeBooking(1, '18:00', 'Anil Deshpande', { queue_id: eveningQueue.id })],
+    });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Queue' }, firstAppearance));
+    await userEvent.click(await screen.findByRole('option', { name: eveningQueue.queue_name }));
+    expect(await screen.findByRole('cell', { name: 'Anil Deshpande' })).toBeVisible();
+    expect(localStorage.getItem(sessionKeys.selectedQueueId)).toBe(eveningQueue.id);
+
+    cleanup();
+    renderApp('/dashboard/bookings');
+
+    expect(await screen.findByRole('cell', { name: 'Anil Deshpande' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Queue' })).toHaveTextContent(eveningQueue.queue_name);
+    expect(
+      server
+        .requests('GET /api/get-bookings-admin')
+        .map((request) => request.url.searchParams.get('queue_id')),
+    ).toEqual([opdQueue.id, eveningQueue.id, eveningQueue.id]);
+  });
+
+  it('asks for the unseen online count once, after the day’s list has come', async () => {
+    const bookings = fakeBookings({ bookings: [fakeBooking(1, '10:00', 'Anil Deshpande')], unseenOnline: 3 });
+    let listAnswered = false;
+    const countAskedAfterList: boolean[] = [];
+    storeSignedInSession();
+    localStorage.setItem(sessionKeys.selectedDay, day);
+    const server = fakeServer({
+      ...bookings,
+      'GET /api/get-bookings-admin': async (request) => {
+        const list = await (bookings['GET /api/get-bookings-admin'] as Handler)(request);
+        listAnswered = true;
+        return list;
+      },
+      'GET /api/get-unclaimed-page-bookings-count': (request) => {
+        countAskedAfterList.push(listAnswered);
+        return (bookings['GET /api/get-unclaimed-page-bookings-count'] as Handler)(request);
+      },
+    });
+    renderApp('/dashboard/bookings');
+
+    expect(await screen.findByRole('cell', { name: 'Anil Deshpande' }, firstAppearance)).toBeVisible();
+    expect(await screen.findByText('3 new online bookings')).toBeVisible();
+    expect(countAskedAfterList).toEqual([true]);
+    expect(server.requests('GET /api/get-unclaimed-page-bookings-count')).toHaveLength(1);
+  });
+
+  it('shows only the day’s online bookings while the badge is pressed, and all of them again on a second press', async () => {
+    openBookings({
+      bookings: [
+        fakeBooking(1, '09:30', 'Anil Deshpande'),
+        fakeBooking(2, '09:45', 'Meera Joshi', { source: 'online' }),
+        fakeBooking(3, '10:00', 'Kavita Rao', { source: 'online' }),
+      ],
+      unseenOnline: 2,
+    });
+    const badge = await screen.findByRole('button', { name: '2 new online bookings' }, firstAppearance);
+    expect(badge).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('cell', { name: 'Anil Deshpande' })).toBeVisible();
+
+    await userEvent.click(badge);
+
+    expect(badge).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('cell', { name: 'Anil Deshpande' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Meera Joshi' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Kavita Rao' })).toBeVisible();
+
+    await userEvent.click(badge);
+
+    expect(badge).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('cell', { name: 'Anil Deshpande' })).toBeVisible();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
   });
 });

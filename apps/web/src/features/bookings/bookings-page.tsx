@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import DoneIcon from '@mui/icons-material/Done';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import Alert from '@mui/material/Alert';
@@ -14,11 +15,10 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQueryClient } from '@tanstack/react-query';
 import { bookingMessages, queueLineOf, type Slot, tokenMoveMessages } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { bookingsScreen as texts } from '@vaidya/contract/dashboard-screens';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { PageHeader } from '../../components/page-header';
@@ -27,16 +27,12 @@ import { paths } from '../../lib/paths';
 import type { BillNavigationState } from '../bills/bill-editor-page';
 import type { ConsultationNavigationState } from '../consultation/consultation-page';
 import { MasterErrorAlert, masterErrorSentence } from '../masters/components/master-error-alert';
-import {
-  bookingKeys,
-  useBookingMutations,
-  useDayBookings,
-  useQueues,
-  useUnseenOnlineCount,
-} from './api/bookings-api';
+import { useBookingMutations, useDayBookings, useQueues, useUnseenOnlineCount } from './api/bookings-api';
 import { type BookingActions, BookingsTable } from './components/bookings-table';
+import { CallNextButton } from './components/call-next-button';
 import { DayPicker } from './components/day-picker';
 import { useSelectedDay } from './selected-day';
+import { useQueueSelection } from './selected-queue';
 import { useBookingUpdates } from './use-booking-updates';
 
 // The dialogs and their forms load the first time one opens: the list alone is what the desk waits for.
@@ -49,9 +45,6 @@ const EditNameDialog = lazy(async () => ({
 const MoveBookingDialog = lazy(async () => ({
   default: (await import('./components/move-booking-dialog')).MoveBookingDialog,
 }));
-const CallNextButton = lazy(async () => ({
-  default: (await import('./components/call-next-button')).CallNextButton,
-}));
 const CancelBookingDialog = lazy(async () => ({
   default: (await import('./components/cancel-booking-dialog')).CancelBookingDialog,
 }));
@@ -63,6 +56,12 @@ type OpenDialog =
   | { kind: 'cancel'; booking: Slot }
   | null;
 
+const noBookings: Slot[] = [];
+
+/** The desk works through the day by the clock; a token's number is its place in the queue, shown beside its time. */
+const byTime = (a: Slot, b: Slot) =>
+  a.start_time.localeCompare(b.start_time) || a.token_number - b.token_number;
+
 /**
  * The front desk's home screen (spec §2, §7 Bookings): one queue's tokens of one day
  * at the selected location, with who has shown up, and the walk-ins added here.
@@ -72,62 +71,68 @@ export function BookingsPage() {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const today = useClinicToday();
   const [day, setDay] = useSelectedDay(today);
-  const [chosenQueueId, setChosenQueueId] = useState<string | null>(null);
   const [showCompleted, setShowCompleted] = useState(false);
+  const [onlineOnly, setOnlineOnly] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   useBookingUpdates();
 
   const queues = useQueues(location?.id);
   const queueList = queues.data?.data ?? [];
-  // The first queue until another is chosen; a queue of another location is not offered.
-  const queue = queueList.find((candidate) => candidate.id === chosenQueueId) ?? queueList[0];
+  // A queue of another location is not offered.
+  const { queue, selectQueue } = useQueueSelection(queueList);
   const bookings = useDayBookings(queue ? { queueId: queue.id, date: day, showCompleted } : null);
-  const unseen = useUnseenOnlineCount(location?.id);
+  const unseen = useUnseenOnlineCount(location?.id, bookings.dataUpdatedAt);
   const unseenCount = unseen.data?.data.count ?? 0;
   const { setShowedUp, moveToken } = useBookingMutations();
-  const queryClient = useQueryClient();
+  const markShowedUp = setShowedUp.mutate;
+  const moveInQueue = moveToken.mutate;
   const navigate = useNavigate();
 
-  // Listing a day marks its online bookings seen, so the count is asked again after each list.
-  const listedAt = bookings.dataUpdatedAt;
-  useEffect(() => {
-    if (listedAt > 0) void queryClient.invalidateQueries({ queryKey: bookingKeys.unseenCounts });
-  }, [listedAt, queryClient]);
-
-  const actions: BookingActions = {
-    onShowedUp: (booking, showedUp) =>
-      setShowedUp.mutate(
-        { slotId: booking.id, showedUp },
-        {
-          onSuccess: (answer) =>
-            toast.success(
-              answer.message ?? (showedUp ? bookingMessages.showedUpMarked : bookingMessages.showedUpCleared),
-            ),
-          onError: (error) => toast.error(masterErrorSentence(error, words.showedUpFailed)),
-        },
-      ),
-    onMoveToken: (booking, move) =>
-      moveToken.mutate(
-        { slotId: booking.id, move },
-        {
-          onSuccess: (answer) =>
-            toast.success(answer.message ?? tokenMoveMessages[move](booking.token_number)),
-          onError: (error) => toast.error(masterErrorSentence(error, words.tokenMoveFailed)),
-        },
-      ),
-    onEditName: (booking) => setDialog({ kind: 'edit-name', booking }),
-    onMove: (booking) => setDialog({ kind: 'move', booking }),
-    onCancel: (booking) => setDialog({ kind: 'cancel', booking }),
-    onPrescription: (booking) => {
-      const state: ConsultationNavigationState = { patient: booking.customer };
-      navigate(`${paths.consultation}?slot=${booking.id}`, { state });
-    },
-    onBill: (booking) => {
-      const state: BillNavigationState = { patient: booking.customer };
-      navigate(`${paths.billEditor}?slot=${booking.id}`, { state });
-    },
-  };
+  // Kept the same between renders, like the rows, so the list is drawn again only when it changes.
+  const actions = useMemo<BookingActions>(
+    () => ({
+      onShowedUp: (booking, showedUp) =>
+        markShowedUp(
+          { slotId: booking.id, showedUp },
+          {
+            onSuccess: (answer) =>
+              toast.success(
+                answer.message ??
+                  (showedUp ? bookingMessages.showedUpMarked : bookingMessages.showedUpCleared),
+              ),
+            onError: (error) => toast.error(masterErrorSentence(error, words.showedUpFailed)),
+          },
+        ),
+      onMoveToken: (booking, move) =>
+        moveInQueue(
+          { slotId: booking.id, move },
+          {
+            onSuccess: (answer) =>
+              toast.success(answer.message ?? tokenMoveMessages[move](booking.token_number)),
+            onError: (error) => toast.error(masterErrorSentence(error, words.tokenMoveFailed)),
+          },
+        ),
+      onEditName: (booking) => setDialog({ kind: 'edit-name', booking }),
+      onMove: (booking) => setDialog({ kind: 'move', booking }),
+      onCancel: (booking) => setDialog({ kind: 'cancel', booking }),
+      onPrescription: (booking) => {
+        const state: ConsultationNavigationState = { patient: booking.customer };
+        navigate(`${paths.consultation}?slot=${booking.id}`, { state });
+      },
+      onBill: (booking) => {
+        const state: BillNavigationState = { patient: booking.customer };
+        navigate(`${paths.billEditor}?slot=${booking.id}`, { state });
+      },
+    }),
+    [markShowedUp, moveInQueue, navigate],
+  );
   const closeDialog = () => setDialog(null);
+
+  const rows = bookings.data?.data ?? noBookings;
+  const shown = useMemo(
+    () => (onlineOnly ? rows.filter((booking) => booking.source === 'online') : rows).toSorted(byTime),
+    [rows, onlineOnly],
+  );
 
   const header = (
     <Stack
@@ -145,8 +150,15 @@ export function BookingsPage() {
           mb: 2,
         }}
       >
-        {unseenCount > 0 ? (
-          <Chip icon={<NotificationsActiveIcon />} color="warning" label={words.unseenOnline(unseenCount)} />
+        {unseenCount > 0 || onlineOnly ? (
+          <Chip
+            icon={onlineOnly ? <DoneIcon /> : <NotificationsActiveIcon />}
+            color="warning"
+            label={unseenCount > 0 ? words.unseenOnline(unseenCount) : words.onlineBookings}
+            aria-pressed={onlineOnly}
+            title={onlineOnly ? words.showAllBookings : words.showOnlineOnly}
+            onClick={() => setOnlineOnly(!onlineOnly)}
+          />
         ) : null}
         <Button variant="outlined" startIcon={<NoteAddIcon />} component={Link} to={paths.consultation}>
           {words.walkInPrescription}
@@ -163,7 +175,6 @@ export function BookingsPage() {
       </>
     );
 
-  const rows = bookings.data?.data ?? [];
   // The same rule as the waiting-room TV's: the token called last, until the next call.
   const serving = queueLineOf(rows).serving;
   return (
@@ -176,7 +187,7 @@ export function BookingsPage() {
           size="small"
           label={words.queue}
           value={queue?.id ?? ''}
-          onChange={(event) => setChosenQueueId(event.target.value)}
+          onChange={(event) => selectQueue(event.target.value)}
           disabled={queueList.length === 0}
           sx={{ minWidth: 200 }}
         >
@@ -202,10 +213,8 @@ export function BookingsPage() {
           {words.addWalkIn}
         </Button>
         {queue && day === today ? (
-          // Loads after the list, like the dialogs: the desk waits for the tokens, not for this.
-          <Suspense fallback={null}>
-            <CallNextButton queueId={queue.id} date={day} />
-          </Suspense>
+          // With the page, not after it: arriving later, it would push the list down.
+          <CallNextButton queueId={queue.id} date={day} />
         ) : null}
       </Stack>
 
@@ -254,10 +263,10 @@ export function BookingsPage() {
               sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
             />
           ) : null}
-          <BookingsTable bookings={rows} loading={bookings.isPending} compact={compact} actions={actions} />
-          {bookings.isSuccess && !bookings.isPlaceholderData && rows.length === 0 ? (
+          <BookingsTable bookings={shown} loading={bookings.isPending} compact={compact} actions={actions} />
+          {bookings.isSuccess && !bookings.isPlaceholderData && shown.length === 0 ? (
             <Alert severity="info" sx={{ m: 2 }}>
-              {words.noBookings}
+              {onlineOnly ? words.noOnlineBookings : words.noBookings}
             </Alert>
           ) : null}
         </Paper>

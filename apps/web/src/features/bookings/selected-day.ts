@@ -2,7 +2,8 @@ import { calendarDateSchema } from '@vaidya/contract/schedule';
 import { useState } from 'react';
 import { sessionKeys } from '../../lib/session';
 
-function storedDay(): string | null {
+/** The day chosen last, when it is a valid date; the route's loader reads it too. */
+export function storedDay(): string | null {
   const stored = localStorage.getItem(sessionKeys.selectedDay);
   return stored && calendarDateSchema.safeParse(stored).success ? stored : null;
 }

@@ -24,8 +24,8 @@ export function useBookingUpdates(): void {
     let connectedBefore = false;
 
     const refresh = () => {
+      // The unseen count is asked again once the day's list is back (bookings-api.ts).
       void queryClient.invalidateQueries({ queryKey: bookingKeys.days });
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.unseenCounts });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.allFreeSlots });
     };
     const open = async () => {

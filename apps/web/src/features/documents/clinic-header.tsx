@@ -1,5 +1,6 @@
 import type { PublicPrescription } from '@vaidya/contract/consultation-forms';
 import { specialityLabels } from '@vaidya/contract/identity-screens';
+import styles from './document-page.module.css';
 
 interface ClinicHeaderProps {
   partner: Pick<PublicPrescription['partner'], 'name' | 'speciality' | 'consultation_form_header_url'>;
@@ -11,16 +12,16 @@ interface ClinicHeaderProps {
 /** The top of every printed document: the clinic's header image, or else its name, speciality and location. */
 export function ClinicHeader({ partner, location, headerAlt }: ClinicHeaderProps) {
   return (
-    <header className="document-header">
+    <header className={styles.header}>
       {partner.consultation_form_header_url ? (
-        <img className="document-header-image" src={partner.consultation_form_header_url} alt={headerAlt} />
+        <img className={styles.headerImage} src={partner.consultation_form_header_url} alt={headerAlt} />
       ) : (
         <>
           <h1>{partner.name}</h1>
           <p>{specialityLabels[partner.speciality]}</p>
-          <p className="document-muted">{location.location_name}</p>
-          <p className="document-muted">{location.address}</p>
-          <p className="document-muted">{location.contact_no}</p>
+          <p className={styles.muted}>{location.location_name}</p>
+          <p className={styles.muted}>{location.address}</p>
+          <p className={styles.muted}>{location.contact_no}</p>
         </>
       )}
     </header>

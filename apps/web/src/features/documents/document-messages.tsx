@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { clinicDateTime } from '@vaidya/contract/calendar-dates';
 import type { OutboxMessage, OutboxStatus } from '@vaidya/contract/consultation-forms';
 
 const chipColor: Record<OutboxStatus, 'default' | 'warning' | 'success' | 'error'> = {
@@ -18,9 +19,6 @@ const chipColor: Record<OutboxStatus, 'default' | 'warning' | 'success' | 'error
   sent: 'success',
   failed: 'error',
 };
-
-const sentAt = (instant: string) =>
-  new Date(instant).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 /** What one kind of document calls its messages list (prescriptionMessagesTexts, billMessagesTexts). */
 export interface DocumentMessagesWords {
@@ -45,12 +43,20 @@ interface DocumentMessagesProps {
   /** The document's get-messages fetch. */
   messages: UseQueryResult<OutboxMessage[], unknown>;
   words: DocumentMessagesWords;
+  /** The clinic's time zone (the document's `partner.time_zone`), where each message is dated. */
+  timeZone: string;
   sending: boolean;
   onSendAgain: () => void;
 }
 
 /** A document's WhatsApp messages, newest first, where a failed one can be sent again. */
-export function DocumentMessages({ messages, words: texts, sending, onSendAgain }: DocumentMessagesProps) {
+export function DocumentMessages({
+  messages,
+  words: texts,
+  timeZone,
+  sending,
+  onSendAgain,
+}: DocumentMessagesProps) {
   return (
     <Paper variant="outlined" component="section" aria-label={texts.title} sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
@@ -80,7 +86,7 @@ export function DocumentMessages({ messages, words: texts, sending, onSendAgain 
           {messages.data.map((message) => (
             <ListItem key={message.id} disableGutters divider sx={{ flexWrap: 'wrap', columnGap: 2 }}>
               <ListItemText
-                primary={sentAt(message.created_at)}
+                primary={clinicDateTime(message.created_at, timeZone)}
                 secondary={texts.sentTo(message.recipient)}
               />
               {/* On a phone the state goes under the date when both do not fit, its words wrapping. */}

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { MasterScreenTexts } from '@vaidya/contract/master-screens';
+import type { PartnerDetails } from '@vaidya/contract/partner';
 import type { ReactNode } from 'react';
 import type { MasterEndpoints, MasterRecord } from './api/masters-api';
 
@@ -7,6 +9,23 @@ export interface MasterFormProps<R extends MasterRecord> {
   record: R | null;
   formId: string;
   onSubmit: (payload: object) => void;
+}
+
+/** What getting a master's form ready may use: the app's query cache and the signed-in clinic. */
+export interface FormContext {
+  queryClient: QueryClient;
+  partner: PartnerDetails;
+}
+
+/**
+ * A master's dialog form, a chunk of its own so the list's chunk stays small. The list
+ * prepares it as soon as it opens and keeps Add disabled, saying why, until it is ready.
+ */
+export interface MasterForm {
+  /** Tells the forms apart in the query cache; masters sharing one form share its name. */
+  name: string;
+  /** Loads the form's chunk, and whatever the form shows once open. */
+  prepare: (context: FormContext) => Promise<unknown>;
 }
 
 export interface MasterColumn<R> {
@@ -22,7 +41,7 @@ export interface MasterColumn<R> {
 /**
  * Everything one master list screen needs besides the shared mechanism in
  * components/master-list.tsx. Its form is rendered inside the dialog only, so a
- * definition passes a lazily loaded component and the list's chunk stays small.
+ * definition passes a lazily loaded component (`renderForm`) and how to load it (`form`).
  */
 export interface MasterDefinition<R extends MasterRecord> {
   endpoints: MasterEndpoints<R>;
@@ -39,5 +58,6 @@ export interface MasterDefinition<R extends MasterRecord> {
   toastOnSave?: boolean;
   /** Spec §8: the treatment-masters page says "Treatment deleted successfully". */
   toastOnDelete?: boolean;
+  form: MasterForm;
   renderForm: (props: MasterFormProps<R>) => ReactNode;
 }

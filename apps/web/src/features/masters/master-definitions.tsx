@@ -25,19 +25,22 @@ import type { MasterEndpoints, MasterRecord } from './api/masters-api';
 import type { ProductTemplate } from './components/template-form';
 import type { Treatment } from './components/treatment-form';
 import { nameColumn, rupeesColumn, serialNumberColumn } from './master-columns';
-import type { MasterDefinition } from './master-definition';
+import type { MasterDefinition, MasterForm } from './master-definition';
 
-// Each form is its own chunk, fetched when its dialog first opens.
-const NameForm = lazy(() => import('./components/name-form').then(({ NameForm }) => ({ default: NameForm })));
-const MedicineForm = lazy(() =>
-  import('./components/medicine-form').then(({ MedicineForm }) => ({ default: MedicineForm })),
-);
-const TemplateForm = lazy(() =>
-  import('./components/template-form').then(({ TemplateForm }) => ({ default: TemplateForm })),
-);
+// Each form is its own chunk: the list fetches it as it opens (`form`), the dialog draws it.
+const loadNameForm = () => import('./components/name-form');
+const loadMedicineForm = () => import('./components/medicine-form');
+const loadTemplateForm = () => import('./components/template-form');
+const loadTreatmentForm = () => import('./components/treatment-form');
+const NameForm = lazy(() => loadNameForm().then(({ NameForm }) => ({ default: NameForm })));
+const MedicineForm = lazy(() => loadMedicineForm().then(({ MedicineForm }) => ({ default: MedicineForm })));
+const TemplateForm = lazy(() => loadTemplateForm().then(({ TemplateForm }) => ({ default: TemplateForm })));
 const TreatmentForm = lazy(() =>
-  import('./components/treatment-form').then(({ TreatmentForm }) => ({ default: TreatmentForm })),
+  loadTreatmentForm().then(({ TreatmentForm }) => ({ default: TreatmentForm })),
 );
+
+/** A form that needs nothing but its own chunk to open. */
+const chunkOnly = (name: string, load: () => Promise<unknown>): MasterForm => ({ name, prepare: load });
 
 /** Spec §9: searches wait 500 ms after typing stops; medicines wait a second. */
 const searchDebounceMs = 500;
@@ -66,6 +69,7 @@ function nameMaster<
     searchDebounceMs,
     columns: [serialNumberColumn, nameColumn(texts.nameHeader, nameOf)],
     nameOf,
+    form: chunkOnly('name-form', loadNameForm),
     renderForm: ({ record, ...props }) => (
       <NameForm
         {...props}
@@ -93,6 +97,7 @@ export const medicines: MasterDefinition<Product> = {
   ],
   nameOf: productName,
   toastOnSave: true,
+  form: chunkOnly('medicine-form', loadMedicineForm),
   renderForm: (props) => <MedicineForm {...props} />,
 };
 
@@ -106,6 +111,7 @@ export const templates: MasterDefinition<ProductTemplate> = {
     { header: templateScreen.medicinesHeader, cell: (record) => record.medicines.length },
   ],
   nameOf: templateName,
+  form: chunkOnly('template-form', loadTemplateForm),
   renderForm: (props) => <TemplateForm {...props} />,
 };
 
@@ -120,6 +126,7 @@ export const treatments: MasterDefinition<Treatment> = {
     rupeesColumn(treatmentScreen.priceHeader, (record) => record.price),
   ],
   nameOf: treatmentName,
+  form: chunkOnly('treatment-form', loadTreatmentForm),
   renderForm: (props) => <TreatmentForm {...props} />,
 };
 

@@ -10,6 +10,7 @@ import {
   storeSignedInSession,
   unreachable,
 } from '../../testing/fake-server';
+import { readyAddButton } from '../../testing/master-add-button';
 import { renderApp } from '../../testing/render-app';
 
 const complaints = (rows: FakeRow[]) => fakeMaster(complaintContract.names, rows);
@@ -54,7 +55,7 @@ describe('a simple master list', { timeout: journeyTimeout }, () => {
     const server = fakeServer(complaints([]));
     renderApp('/dashboard/prescription-masters?list=complaints');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Complaint' }, firstAppearance));
+    await userEvent.click(await readyAddButton('Add Complaint'));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Complaint' });
     const name = await within(dialog).findByLabelText(/Complaint Name/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -167,7 +168,7 @@ describe('a simple master list', { timeout: journeyTimeout }, () => {
     const server = fakeServer(complaints([]));
     renderApp('/dashboard/prescription-masters?list=complaints');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Complaint' }, firstAppearance));
+    await userEvent.click(await readyAddButton('Add Complaint'));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Complaint' });
     const name = await within(dialog).findByLabelText(/Complaint Name/);
     // Pasted rather than typed: 201 keystrokes take seconds on a busy machine.
@@ -193,7 +194,7 @@ describe('a simple master list', { timeout: journeyTimeout }, () => {
     });
     renderApp('/dashboard/prescription-masters?list=complaints');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Complaint' }, firstAppearance));
+    await userEvent.click(await readyAddButton('Add Complaint'));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Complaint' });
     await userEvent.type(await within(dialog).findByLabelText(/Complaint Name/), 'Toothache');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -345,7 +346,7 @@ const elevenComplaints = Array.from({ length: 11 }, (_, index) => ({
 }));
 
 async function addComplaint(name: string) {
-  await userEvent.click(screen.getByRole('button', { name: 'Add Complaint' }));
+  await userEvent.click(await readyAddButton('Add Complaint'));
   const dialog = await screen.findByRole('dialog', { name: 'Add New Complaint' });
   await userEvent.type(await within(dialog).findByLabelText(/Complaint Name/), name);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));

@@ -4,11 +4,19 @@ import { treatmentContract } from '@vaidya/contract/masters';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeMaster, uuid } from '../../testing/fake-masters';
 import { answer, fakeServer, inTurn, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
+import { readyAddButton } from '../../testing/master-add-button';
 import { renderApp } from '../../testing/render-app';
 
 const treatmentList = (rows: object[]) =>
   answer({ data: { results: rows, pagination: { total: rows.length, page: 1, limit: 10 } } });
 const noTreatments = treatmentList([]);
+/** The dental chart's types, which a dentist's treatment form loads with itself. */
+const dentalTreatmentTypes = answer({
+  data: [
+    { id: 1, treatment_name: 'Filling' },
+    { id: 2, treatment_name: 'Root Canal Treatment' },
+  ],
+});
 const rootCanal = {
   id: '00000000-0000-4000-8000-000000000031',
   treatment_name: 'Root canal',
@@ -37,18 +45,13 @@ describe('treatment masters', { timeout: journeyTimeout }, () => {
     storeSignedInSession();
     const server = fakeServer({
       'GET /api/masters/get-treatments': inTurn(noTreatments, treatmentList([rootCanal])),
-      'GET /api/masters/get-dental-treatment-types': answer({
-        data: [
-          { id: 1, treatment_name: 'Filling' },
-          { id: 2, treatment_name: 'Root Canal Treatment' },
-        ],
-      }),
+      'GET /api/masters/get-dental-treatment-types': dentalTreatmentTypes,
       'POST /api/masters/add-treatment': answer({ data: rootCanal }, 201),
     });
     renderApp('/dashboard/treatment-masters');
 
     expect(await screen.findByText('No Treatments Found', {}, firstAppearance)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Treatment' }));
+    await userEvent.click(await readyAddButton('Add Treatment'));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Item' });
     expect(await within(dialog).findByRole('tab', { name: 'Service' })).toBeVisible();
 
@@ -81,12 +84,13 @@ describe('treatment masters', { timeout: journeyTimeout }, () => {
 
   it('names the browser tab, searches by name and says when a search finds nothing', async () => {
     storeSignedInSession();
-    const server = fakeServer(
-      fakeMaster(treatmentContract.names, [
+    const server = fakeServer({
+      ...fakeMaster(treatmentContract.names, [
         { ...rootCanal, has_chart: false },
         { ...rootCanal, id: uuid(2), treatment_name: 'Scaling', has_chart: false },
       ]),
-    );
+      'GET /api/masters/get-dental-treatment-types': dentalTreatmentTypes,
+    });
     renderApp('/dashboard/treatment-masters');
 
     expect(await screen.findByRole('cell', { name: 'Scaling' }, firstAppearance)).toBeVisible();
@@ -129,7 +133,10 @@ describe('treatment masters', { timeout: journeyTimeout }, () => {
       treatment_name: `Treatment ${index + 1}`,
       has_chart: false,
     }));
-    fakeServer(fakeMaster(treatmentContract.names, treatments));
+    fakeServer({
+      ...fakeMaster(treatmentContract.names, treatments),
+      'GET /api/masters/get-dental-treatment-types': dentalTreatmentTypes,
+    });
     renderApp('/dashboard/treatment-masters');
 
     expect(await screen.findByRole('cell', { name: 'Treatment 1' }, firstAppearance)).toBeVisible();

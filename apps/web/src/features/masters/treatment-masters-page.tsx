@@ -3,16 +3,16 @@ import { treatmentMastersScreen as texts } from '@vaidya/contract/master-screens
 import { treatmentContract } from '@vaidya/contract/masters';
 import { lazy } from 'react';
 import { useNavigate } from 'react-router';
+import { dentalTreatmentTypesQuery, offersDentalChart } from './api/masters-api';
 import { MasterList } from './components/master-list';
 import type { Treatment } from './components/treatment-form';
 import { nameColumn, rupeesColumn } from './master-columns';
 import type { MasterDefinition } from './master-definition';
 import { masterPaths } from './master-paths';
 
+const loadTreatmentMastersForm = () => import('./components/treatment-masters-form');
 const TreatmentMastersForm = lazy(() =>
-  import('./components/treatment-masters-form').then(({ TreatmentMastersForm }) => ({
-    default: TreatmentMastersForm,
-  })),
+  loadTreatmentMastersForm().then(({ TreatmentMastersForm }) => ({ default: TreatmentMastersForm })),
 );
 
 const treatmentName = (record: Treatment) => record.treatment_name;
@@ -41,6 +41,16 @@ export const treatmentMasters: MasterDefinition<Treatment> = {
   nameOf: treatmentName,
   toastOnSave: true,
   toastOnDelete: true,
+  form: {
+    name: 'treatment-masters-form',
+    // A dentist's form offers the dental chart: its treatment types come with the form,
+    // so ticking Chart lists them at once.
+    prepare: ({ queryClient, partner }) =>
+      Promise.all([
+        loadTreatmentMastersForm(),
+        offersDentalChart(partner) ? queryClient.ensureQueryData(dentalTreatmentTypesQuery) : null,
+      ]),
+  },
   renderForm: (props) => <TreatmentMastersForm {...props} />,
 };
 

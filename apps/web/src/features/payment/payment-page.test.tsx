@@ -49,6 +49,10 @@ describe('the payment page', { timeout: journeyTimeout }, () => {
     expect(await figure('Bookings left')).toBe('200');
     const history = screen.getByRole('table', { name: 'Credits and debits' });
     expect(within(history).getByText('+₹2,000.00')).toBeVisible();
+    // On a phone the table scrolls sideways in a box of its own, which the keyboard can reach.
+    const scroller = screen.getByRole('region', { name: 'Credits and debits' });
+    expect(scroller).toContainElement(history);
+    expect(scroller).toHaveAttribute('tabindex', '0');
     expect(within(history).getByText('-₹10.00')).toBeVisible();
     expect(server.requests('POST /api/payment/create-rpy-order')[0]?.body).toEqual({ amount: 2000 });
     expect(server.requests('PUT /api/payment/update-payment-status')[0]?.body).toEqual({

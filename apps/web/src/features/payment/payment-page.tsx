@@ -207,7 +207,7 @@ export function PaymentPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {words.historyTitle}
           </Typography>
-          <WalletHistory movements={credits.data.movements} timeZone={partner.time_zone} />
+          <WalletHistory movements={credits.data.movements} />
         </Paper>
       ) : null}
 

@@ -12,7 +12,10 @@ import {
   prescriptionMessagesTexts,
   prescriptionTexts,
 } from '@vaidya/contract/prescription-screens';
+import { matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { RootLayout } from '../../app/root-layout';
+import { routes } from '../../app/router';
 import { uuid } from '../../testing/fake-masters';
 import {
   fakePrescription,
@@ -189,6 +192,21 @@ describe('the prescription preview', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('progressbar', { name: documentPageTexts.loading })).not.toBeInTheDocument();
   });
 
+  it('offers the clinic’s staff Back to the bookings screen, where it was written from, and Edit', async () => {
+    openPreview();
+    await findSheet();
+    const toolbar = within(screen.getByRole('toolbar', { name: documentPageTexts.actions }));
+
+    expect(toolbar.getByRole('link', { name: documentPageTexts.back })).toHaveAttribute(
+      'href',
+      '/dashboard/bookings',
+    );
+    expect(toolbar.getByRole('link', { name: documentPageTexts.edit })).toHaveAttribute(
+      'href',
+      `/dashboard/consultation?id=${id}`,
+    );
+  });
+
   it('prints with the browser’s print', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
@@ -354,6 +372,7 @@ describe('sending the prescription on WhatsApp', () => {
 
     expect(screen.getByRole('button', { name: documentPageTexts.print })).toBeVisible();
     expect(screen.queryByRole('button', { name: documentPageTexts.sendWhatsApp })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: prescriptionMessagesTexts.title })).not.toBeInTheDocument();
     expect(server.requests(messagesRoute)).toHaveLength(0);
   });
@@ -372,6 +391,25 @@ describe('the read-only prescription', () => {
       documentPageTexts.print,
     ]);
     expect(server.requests(messagesRoute)).toHaveLength(0);
+  });
+
+  it('sits outside the app shell (no MUI, query cache or toasts), under the root layout alone', () => {
+    const matched = matchRoutes(routes, `/prescription/${id}`) ?? [];
+    expect(matched.map((match) => match.route.path)).toEqual([undefined, '/prescription/:id']);
+    expect(matched[0]?.route.Component).toBe(RootLayout);
+  });
+
+  it('scrolls its medicines table in a box of its own, next after Print for the keyboard', async () => {
+    fakeServer(fakePrescription());
+    renderApp(`/prescription/${id}`);
+    const sheet = within(await findSheet());
+
+    const medicines = sheet.getByRole('region', { name: prescriptionTexts.medicines });
+    expect(medicines).toContainElement(sheet.getByRole('table'));
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: documentPageTexts.print })).toHaveFocus();
+    await userEvent.tab();
+    expect(medicines).toHaveFocus();
   });
 
   it('sends no token even when the clinic’s staff open it signed in', async () => {

@@ -1,21 +1,27 @@
-import { prescriptionMessagesTexts, prescriptionTexts } from '@vaidya/contract/prescription-screens';
+import {
+  documentPageTexts,
+  prescriptionMessagesTexts,
+  prescriptionTexts,
+} from '@vaidya/contract/prescription-screens';
 import { useParams } from 'react-router';
+import { paths } from '../../lib/paths';
 import { isLoggedIn } from '../../lib/session';
 import { DocumentMessages } from '../documents/document-messages';
-import { DocumentPage } from '../documents/document-page';
+import { DocumentPage, ToolbarLink, toolbarIcons } from '../documents/document-page';
 import { SendWhatsAppButton } from '../documents/send-whatsapp-button';
 import {
   prescriptionMessageFor,
   usePrescriptionMessages,
-  usePublicPrescription,
   useSendPrescriptionMessage,
 } from './api/prescriptions-api';
+import { usePublicPrescription } from './api/public-prescription';
 import { PrescriptionDocument } from './components/prescription-document';
 
 /**
  * /prescription-preview/:id, where the clinic checks a prescription before it goes out:
- * Print for anyone holding the link; sending on WhatsApp and the messages sent so far
- * for the clinic's signed-in staff.
+ * Print for anyone holding the link; for the clinic's signed-in staff, Back to the
+ * bookings screen (where every prescription is written from), Edit, sending on WhatsApp
+ * and the messages sent so far.
  */
 export function PrescriptionPreviewPage() {
   const { id = '' } = useParams();
@@ -25,8 +31,20 @@ export function PrescriptionPreviewPage() {
   const messages = usePrescriptionMessages(id, signedIn);
   return (
     <DocumentPage
-      query={prescription}
+      fetched={prescription}
       words={prescriptionTexts}
+      navigation={
+        signedIn ? (
+          <>
+            <ToolbarLink to={paths.dashboardHome} icon={toolbarIcons.back}>
+              {documentPageTexts.back}
+            </ToolbarLink>
+            <ToolbarLink to={`${paths.consultation}?id=${encodeURIComponent(id)}`} icon={toolbarIcons.edit}>
+              {documentPageTexts.edit}
+            </ToolbarLink>
+          </>
+        ) : undefined
+      }
       actions={
         signedIn
           ? (loaded) => (
@@ -43,6 +61,7 @@ export function PrescriptionPreviewPage() {
               <DocumentMessages
                 messages={messages}
                 words={prescriptionMessagesTexts}
+                timeZone={loaded.partner.time_zone}
                 sending={send.isPending}
                 onSendAgain={() => send.mutate(prescriptionMessageFor(loaded))}
               />

@@ -1,15 +1,18 @@
 import { prescriptionTexts } from '@vaidya/contract/prescription-screens';
 import { useParams } from 'react-router';
 import { DocumentPage } from '../documents/document-page';
-import { usePublicPrescription } from './api/prescriptions-api';
+import { usePublicPrescription } from './api/public-prescription';
 import { PrescriptionDocument } from './components/prescription-document';
 
-/** /prescription/:id, the patient's read-only copy: no sign-in, nothing to do but read or print it. */
+/**
+ * /prescription/:id, the patient's read-only copy: no sign-in, nothing to do but read or
+ * print it. Outside the app shell, drawn without MUI, so it opens fast on a phone (decision 032).
+ */
 export function PrescriptionViewPage() {
   const { id = '' } = useParams();
   const prescription = usePublicPrescription(id);
   return (
-    <DocumentPage query={prescription} words={prescriptionTexts}>
+    <DocumentPage fetched={prescription} words={prescriptionTexts}>
       {(loaded) => <PrescriptionDocument prescription={loaded} />}
     </DocumentPage>
   );

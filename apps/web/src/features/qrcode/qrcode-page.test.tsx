@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { websiteAddress } from '@vaidya/contract/partner';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, fakeServer, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { clinicSlug, websiteAddress } from './qrcode-page';
+import { clinicSlug } from './qrcode-page';
 
 // The router loads these lazily; the first test would otherwise spend its waits compiling them.
 const firstAppearance = { timeout: 10_000 };

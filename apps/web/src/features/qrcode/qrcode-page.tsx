@@ -2,42 +2,24 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { qrCodeScreen as intro } from '@vaidya/contract/dashboard-screens';
-import type { PartnerDetails } from '@vaidya/contract/partner';
+import { websiteAddress } from '@vaidya/contract/partner';
 import { qrCodePageTexts as words } from '@vaidya/contract/qrcode-screens';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useClinic } from '../../lib/clinic-context';
 import { paths } from '../../lib/paths';
+import { WebsiteLink } from './website-link';
 
 /** Pixels across the saved image: sharp when printed on an A5 poster. */
 const imageSize = 1024;
 /** What the page shows of it. */
 const shownSize = 280;
-
-/** The host of the clinic's own domain, read as the server reads it: with or without a scheme, path or port. */
-const domainHost = (domainUrl: string) =>
-  (domainUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/)[0] ?? '').split(':')[0]?.toLowerCase() ??
-  '';
-
-/**
- * The clinic's booking website (scheduling issue): its own domain when it has one,
- * otherwise `/site/<website name>` on this app's address (PUBLIC_URL serves the app).
- */
-export function websiteAddress(
-  partner: Pick<PartnerDetails, 'qr_code_domain' | 'domain_url'>,
-  appOrigin: string,
-): string | null {
-  if (partner.domain_url) return `https://${domainHost(partner.domain_url)}`;
-  if (partner.qr_code_domain) return `${appOrigin}/site/${encodeURIComponent(partner.qr_code_domain)}`;
-  return null;
-}
 
 /** "Sushrut Dental Care" → "sushrut-dental-care"; a name with no Latin letters or digits → "clinic". */
 export function clinicSlug(name: string): string {
@@ -78,12 +60,10 @@ function WebsiteQrCode({ address, clinicName }: { address: string; clinicName: s
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Typography>
-          {words.linksTo}{' '}
-          <Link href={address} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
-            {address}
-          </Link>
-        </Typography>
+        <Stack spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography>{words.linksTo}</Typography>
+          <WebsiteLink address={address} centred />
+        </Stack>
         <Box sx={{ width: shownSize, maxWidth: '100%', aspectRatio: '1' }}>
           {qrCode.data ? (
             <Box

@@ -68,6 +68,10 @@ describe('the referrals page', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Your referrals' }, firstAppearance);
     expect(within(table).getByText('Care Clinic')).toBeVisible();
     expect(within(table).getByText('Active')).toBeVisible();
+    // On a phone the table scrolls sideways in a box of its own, which the keyboard can reach.
+    const scroller = screen.getByRole('region', { name: 'Your referrals' });
+    expect(scroller).toContainElement(table);
+    expect(scroller).toHaveAttribute('tabindex', '0');
 
     const form = await fillInReferral('98220 12345');
     await userEvent.click(within(form).getByRole('button', { name: 'Refer clinic' }));

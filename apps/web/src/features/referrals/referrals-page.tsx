@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { clinicDate } from '@vaidya/contract/calendar-dates';
 import { referralsScreen as intro } from '@vaidya/contract/dashboard-screens';
 import { specialities } from '@vaidya/contract/identity';
 import { specialityLabels } from '@vaidya/contract/identity-screens';
@@ -30,7 +30,8 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeader } from '../../components/page-header';
-import { useClinic } from '../../lib/clinic-context';
+import { ScrollBox } from '../../components/scroll-box';
+import { useClinicTimeZone } from '../../lib/clinic-context';
 import { mobileInputAttributes, typedMobile } from '../../lib/mobile-input';
 import { useReferClinic, useReferralLink, useReferrals } from './api/referrals-api';
 
@@ -210,8 +211,7 @@ function ReferralLinkCard() {
 
 function ReferralList() {
   const referrals = useReferrals();
-  const { partner } = useClinic();
-  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: partner.time_zone });
+  const timeZone = useClinicTimeZone();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" id="referrals-title" sx={{ mb: 1 }}>
@@ -237,7 +237,7 @@ function ReferralList() {
         <Typography color="text.secondary">{words.listEmpty}</Typography>
       ) : null}
       {referrals.data?.length ? (
-        <TableContainer>
+        <ScrollBox label={words.listTitle}>
           <Table size="small" aria-labelledby="referrals-title">
             <TableHead>
               <TableRow>
@@ -263,12 +263,12 @@ function ReferralList() {
                       color={statusColours[referral.status]}
                     />
                   </TableCell>
-                  <TableCell>{date.format(new Date(referral.created_at))}</TableCell>
+                  <TableCell>{clinicDate(referral.created_at, timeZone)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollBox>
       ) : null}
     </Paper>
   );

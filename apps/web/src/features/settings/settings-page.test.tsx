@@ -45,7 +45,11 @@ describe('the clinic’s locations and queues', { timeout: journeyTimeout }, () 
 
     expect(await screen.findByText('Location added successfully')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Location: Aundh' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Work on Aundh' })).toHaveAttribute('aria-current', 'true');
+    // The location's button is named by what it shows: its name, the Selected mark, its address.
+    expect(screen.getByRole('button', { name: /^Aundh Selected 7 ITI Road/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(await screen.findByRole('heading', { name: 'Queues at Aundh' })).toBeVisible();
     expect(server.requests('POST /api/add-location')[0]?.body).toEqual({
       locationName: 'Aundh',

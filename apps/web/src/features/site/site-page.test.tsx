@@ -13,6 +13,7 @@ const orthoQueueId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
 const sushrutSite: Site = {
   name: 'Sushrut Dental Care',
+  qr_code_domain: 'sushrut-dental.vaidya.clinic',
   speciality_type: 'DENTIST',
   profile_images: [],
   locations: [
@@ -233,6 +234,30 @@ describe('the clinic’s booking website', () => {
     expect(
       await screen.findByText('No dates are open for booking in the coming weeks. Please call the clinic.'),
     ).toBeVisible();
+  });
+
+  it('moves the address to the clinic’s current name when opened by a name it gave up', async () => {
+    const server = fakeServer({
+      'GET /api/public/site': answer({ data: sushrutSite }),
+      'GET /api/public/get-dates': openDates,
+      'GET /api/public/get-available-slots': freeSlots('10:00'),
+    });
+    const router = renderApp('/site/sushrut-kothrud?from=poster');
+    // However long a busy machine takes to draw the page.
+    const drawn = { timeout: 15_000 };
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sushrut Dental Care' }, drawn),
+    ).toBeVisible();
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/site/sushrut-dental.vaidya.clinic'),
+      drawn,
+    );
+    expect(router.state.location.search).toBe('?from=poster');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(server.requests('GET /api/public/site')[0]?.url.searchParams.get('domain')).toBe(
+      'sushrut-kothrud',
+    );
   });
 
   it('says when the address names no clinic', async () => {

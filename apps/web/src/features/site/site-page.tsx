@@ -1,8 +1,8 @@
 import { specialityLabels } from '@vaidya/contract/identity-screens';
 import type { Site, SiteLocation } from '@vaidya/contract/site';
 import { siteScreen as texts } from '@vaidya/contract/site-screens';
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { BookingPanel } from './booking-panel';
 import { fetchSite, type SiteAddress } from './site-api';
@@ -20,6 +20,7 @@ export function SitePage() {
   const address: SiteAddress = domain ? { domain } : { host: window.location.host };
   const { remote, reload } = useRemote(JSON.stringify(address), (signal) => fetchSite(address, signal));
   useDocumentTitle(remote.status === 'ready' ? remote.data.name : undefined);
+  useCurrentWebsiteName(domain, remote.status === 'ready' ? remote.data.qr_code_domain : undefined);
 
   return (
     <div className={styles.page}>
@@ -39,6 +40,22 @@ export function SitePage() {
       </main>
     </div>
   );
+}
+
+/**
+ * Opened by a name the clinic has given up (decision 030), the address bar moves to its current
+ * name, as the server's redirect of a page opened afresh does: what the patient copies or bookmarks
+ * is the address that lasts.
+ */
+function useCurrentWebsiteName(openedName: string | undefined, currentName: string | null | undefined) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    // The server finds a name in any letter case: only another name moves the address.
+    if (openedName && currentName && openedName.toLowerCase() !== currentName.toLowerCase()) {
+      navigate(`/site/${encodeURIComponent(currentName)}${search}`, { replace: true });
+    }
+  }, [openedName, currentName, search, navigate]);
 }
 
 /** What the page says when the server answered that there is no website to show; trying again would not help. */

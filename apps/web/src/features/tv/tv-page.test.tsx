@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TvDisplay } from '@vaidya/contract/tv';
 import { tvScreen } from '@vaidya/contract/tv-screens';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../lib/session';
 import { FakeEventSource } from '../../testing/fake-event-source';
 import { answer, fakeServer, inTurn } from '../../testing/fake-server';
@@ -39,6 +39,22 @@ const streamOf = async (token: string) => {
   );
   return FakeEventSource.current() as FakeEventSource;
 };
+
+/**
+ * Makes the stream fail as `fail` says, and runs the page's wait before trying again on a fake
+ * clock: the retry comes at once, not after seconds of the real one that a busy machine stretches.
+ */
+async function failAndRetryAtOnce(fail: () => void) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    fail();
+    // The page asks the server why (a fetch), then sets its timer to try again.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+    await vi.runOnlyPendingTimersAsync();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 describe('the waiting-room TV page', { timeout: 30_000 }, () => {
   it('registers on first opening, shows its code, and switches to the queue once paired', async () => {
@@ -108,10 +124,12 @@ describe('the waiting-room TV page', { timeout: 30_000 }, () => {
     });
     renderApp('/tv');
     const refused = await streamOf('forgotten-token');
-    refused.readyState = FakeEventSource.CLOSED;
-    refused.onerror?.(new Event('error'));
+    await failAndRetryAtOnce(() => {
+      refused.readyState = FakeEventSource.CLOSED;
+      refused.onerror?.(new Event('error'));
+    });
 
-    const stream = await waitFor(() => streamOf('fresh-token'), { timeout: 8000 });
+    const stream = await streamOf('fresh-token');
     expect(localStorage.getItem(sessionKeys.tvToken)).toBe('fresh-token');
     expect(server.requests('GET /api/public/tv/display')[0]?.headers.get('Authorization')).toBe(
       'Bearer forgotten-token',
@@ -128,13 +146,15 @@ describe('the waiting-room TV page', { timeout: 30_000 }, () => {
     first.send('display', paired(4));
     expect(await screen.findByTestId('now-serving', {}, firstAppearance)).toHaveTextContent('4');
 
-    first.readyState = FakeEventSource.CLOSED;
-    first.onerror?.(new Event('error'));
+    await failAndRetryAtOnce(() => {
+      first.readyState = FakeEventSource.CLOSED;
+      first.onerror?.(new Event('error'));
+    });
     expect(await screen.findByText(tvScreen.offline)).toBeVisible();
     expect(screen.getByTestId('now-serving')).toHaveTextContent('4');
 
     // Closed, it is no longer current: the next stream is the one opened again.
-    await waitFor(() => expect(FakeEventSource.current()).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
     expect(FakeEventSource.opened).toHaveLength(2);
     FakeEventSource.current()?.send('display', paired(5));
     expect(await screen.findByTestId('now-serving')).toHaveTextContent('5');

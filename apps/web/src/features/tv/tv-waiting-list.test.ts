@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime } from './tv-clock';
 import { fillWaitingRows } from './tv-waiting-list';
 
 const tokens = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
@@ -15,14 +14,5 @@ describe('the TV waiting list', () => {
     expect(fillWaitingRows(tokens(6), 5)).toEqual({ shown: [1, 2, 3, 4], more: 2 });
     expect(fillWaitingRows(tokens(20), 5)).toEqual({ shown: [1, 2, 3, 4], more: 16 });
     expect(fillWaitingRows(tokens(3), 1)).toEqual({ shown: [], more: 3 });
-  });
-});
-
-describe('the TV clock', () => {
-  it('tells the time in the zone asked for, as en-IN prints it', () => {
-    const instant = new Date('2026-11-23T12:10:00Z');
-    expect(clockTime(instant, 'Asia/Kolkata')).toBe('5:40 pm');
-    expect(clockTime(instant, 'Europe/London')).toBe('12:10 pm');
-    expect(clockTime(new Date('2026-11-23T03:35:00Z'), 'Asia/Kolkata')).toBe('9:05 am');
   });
 });

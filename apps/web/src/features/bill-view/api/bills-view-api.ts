@@ -1,33 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  billMessages,
-  type PublicBill,
-  publicBillResponse,
-  type sendBillMessageBody,
-} from '@vaidya/contract/bills';
+import { billMessages, type PublicBill, type sendBillMessageBody } from '@vaidya/contract/bills';
 import { outboxMessageResponse, prescriptionMessagesResponse } from '@vaidya/contract/consultation-forms';
 import type { z } from 'zod';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { fetchBill } from '../../bills/api/bill-editor-api';
 import { calendarDateEnGb } from '../../documents/document-dates';
 import { useSendDocument } from '../../documents/use-send-document';
 
 type SendBillMessageBody = z.input<typeof sendBillMessageBody>;
-
-/** Public by id, like the prescription: no token is sent, so a visitor needs no sign-in. */
-export function usePublicBill(id: string) {
-  return useQuery({
-    queryKey: ['public-bill', id],
-    queryFn: async ({ signal }) => {
-      const body = await apiRequest('GET', `/public/bill/${encodeURIComponent(id)}`, {
-        schema: publicBillResponse,
-        anonymous: true,
-        signal,
-      });
-      return body.data;
-    },
-    retry: retryOnceUnlessRefused,
-  });
-}
 
 const messagesKey = (id: string) => ['bill-messages', id];
 
@@ -44,6 +24,20 @@ export function useBillMessages(id: string, enabled: boolean) {
       });
       return body.data;
     },
+    retry: retryOnceUnlessRefused,
+  });
+}
+
+/**
+ * Where the bill preview's Back goes: a bill written for a booking was written from the
+ * bookings screen, any other from the bills list (issue 19). Asked of the clinic's own
+ * bill, as the public answer does not say which booking a bill is for.
+ */
+export function useBillOrigin(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['bill-preview-origin', id],
+    enabled,
+    queryFn: async ({ signal }) => ((await fetchBill(id, signal)).slot_id ? 'bookings' : 'bills'),
     retry: retryOnceUnlessRefused,
   });
 }

@@ -1,20 +1,23 @@
 import { billTexts as texts } from '@vaidya/contract/bill-screens';
 import type { PublicBill } from '@vaidya/contract/bills';
+import { clinicDate } from '@vaidya/contract/calendar-dates';
+import { ScrollBox } from '../../../components/scroll-box';
 import { amountInWords } from '../../../lib/amount-in-words';
 import { formatRupees } from '../../../lib/money';
 import { ClinicHeader } from '../../documents/clinic-header';
-import { calendarDateEnGb, instantDateEnGb } from '../../documents/document-dates';
+import { calendarDateEnGb } from '../../documents/document-dates';
+import styles from '../../documents/document-page.module.css';
 
 type Bill = PublicBill['bill'];
 
 function PatientBlock({ bill }: { bill: Bill }) {
   return (
-    <section className="document-meta" aria-label={texts.patient}>
-      <div className="document-meta-lines">
+    <section className={styles.meta} aria-label={texts.patient}>
+      <div className={styles.metaLines}>
         <strong>{bill.customer_name}</strong>
         <span>{texts.labelled(texts.mobile, bill.customer_mobile)}</span>
       </div>
-      <div className="document-meta-lines">
+      <div className={styles.metaLines}>
         <span>{texts.labelled(texts.billNumber, bill.bill_number)}</span>
         <span>{texts.labelled(texts.date, calendarDateEnGb(bill.generated_date))}</span>
       </div>
@@ -25,43 +28,45 @@ function PatientBlock({ bill }: { bill: Bill }) {
 function ItemsTable({ items }: { items: Bill['items'] }) {
   const columns = texts.columns;
   return (
-    <section className="document-section" aria-label={texts.items}>
-      <table className="document-table">
-        <thead>
-          <tr>
-            <th scope="col">{columns.serial}</th>
-            <th scope="col">{columns.item}</th>
-            <th scope="col" className="document-amount">
-              {columns.quantity}
-            </th>
-            <th scope="col" className="document-amount">
-              {columns.unitPrice}
-            </th>
-            <th scope="col" className="document-amount">
-              {columns.taxPercentage}
-            </th>
-            <th scope="col" className="document-amount">
-              {columns.tax}
-            </th>
-            <th scope="col" className="document-amount">
-              {columns.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item, index) => (
-            <tr key={item.id}>
-              <td>{index + 1}</td>
-              <td>{item.name}</td>
-              <td className="document-amount">{item.quantity}</td>
-              <td className="document-amount">{formatRupees(item.unit_price)}</td>
-              <td className="document-amount">{texts.percentage(item.tax_percentage)}</td>
-              <td className="document-amount">{formatRupees(item.tax)}</td>
-              <td className="document-amount">{formatRupees(item.amount)}</td>
+    <section className={styles.section}>
+      <ScrollBox label={texts.items}>
+        <table className={`${styles.table} ${styles.wide}`}>
+          <thead>
+            <tr>
+              <th scope="col">{columns.serial}</th>
+              <th scope="col">{columns.item}</th>
+              <th scope="col" className={styles.amount}>
+                {columns.quantity}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {columns.unitPrice}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {columns.taxPercentage}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {columns.tax}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {columns.amount}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((item, index) => (
+              <tr key={item.id}>
+                <td>{index + 1}</td>
+                <td>{item.name}</td>
+                <td className={styles.amount}>{item.quantity}</td>
+                <td className={styles.amount}>{formatRupees(item.unit_price)}</td>
+                <td className={styles.amount}>{texts.percentage(item.tax_percentage)}</td>
+                <td className={styles.amount}>{formatRupees(item.tax)}</td>
+                <td className={styles.amount}>{formatRupees(item.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
     </section>
   );
 }
@@ -76,13 +81,13 @@ function Totals({ bill }: { bill: Bill }) {
     [texts.balance, bill.balance],
   ];
   return (
-    <section className="document-section document-totals" aria-label={texts.totals}>
-      <table className="document-table">
+    <section className={`${styles.section} ${styles.totals}`} aria-label={texts.totals}>
+      <table className={styles.table}>
         <tbody>
           {rows.map(([label, amount]) => (
-            <tr key={label} className={label === texts.total ? 'document-total' : undefined}>
+            <tr key={label} className={label === texts.total ? styles.total : undefined}>
               <th scope="row">{label}</th>
-              <td className="document-amount">{formatRupees(amount)}</td>
+              <td className={styles.amount}>{formatRupees(amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -91,18 +96,18 @@ function Totals({ bill }: { bill: Bill }) {
   );
 }
 
-function Payments({ payments }: { payments: Bill['payments'] }) {
+function Payments({ payments, timeZone }: { payments: Bill['payments']; timeZone: string }) {
   if (payments.length === 0) return null;
   const columns = texts.paymentColumns;
   return (
-    <section className="document-section" aria-label={texts.payments}>
+    <section className={styles.section} aria-label={texts.payments}>
       <h2>{texts.payments}</h2>
-      <table className="document-table">
+      <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">{columns.date}</th>
             <th scope="col">{columns.mode}</th>
-            <th scope="col" className="document-amount">
+            <th scope="col" className={styles.amount}>
               {columns.amount}
             </th>
           </tr>
@@ -110,9 +115,9 @@ function Payments({ payments }: { payments: Bill['payments'] }) {
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id}>
-              <td>{instantDateEnGb(payment.paid_at)}</td>
+              <td>{clinicDate(payment.paid_at, timeZone)}</td>
               <td>{texts.paymentModes[payment.payment_mode]}</td>
-              <td className="document-amount">{formatRupees(payment.amount)}</td>
+              <td className={styles.amount}>{formatRupees(payment.amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -130,10 +135,10 @@ export function BillDocument({ bill: publicBill }: { bill: PublicBill }) {
       <PatientBlock bill={bill} />
       <ItemsTable items={bill.items} />
       <Totals bill={bill} />
-      <p className="document-section">
+      <p className={styles.section}>
         {texts.labelled(texts.amountInWords, amountInWords(bill.final_amount))}
       </p>
-      <Payments payments={bill.payments} />
+      <Payments payments={bill.payments} timeZone={publicBill.partner.time_zone} />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { receiptTexts as texts } from '@vaidya/contract/bill-screens';
 import type { Receipt } from '@vaidya/contract/bills';
+import { clinicDate } from '@vaidya/contract/calendar-dates';
 import { amountInWords } from '../../../lib/amount-in-words';
 import { formatRupees } from '../../../lib/money';
 import { ClinicHeader } from '../../documents/clinic-header';
-import { calendarDateEnGb, instantDateEnGb } from '../../documents/document-dates';
+import { calendarDateEnGb } from '../../documents/document-dates';
+import styles from '../../documents/document-page.module.css';
 
 /**
  * A payment against dues as printed: the clinic, the patient, what was paid against
@@ -14,25 +16,25 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   return (
     <>
       <ClinicHeader partner={receipt.partner} location={receipt.location} headerAlt={texts.headerAlt} />
-      <section className="document-meta" aria-label={texts.patient}>
-        <div className="document-meta-lines">
+      <section className={styles.meta} aria-label={texts.patient}>
+        <div className={styles.metaLines}>
           <strong>{receipt.customer_name}</strong>
           <span>{texts.labelled(texts.mobile, receipt.customer_mobile)}</span>
         </div>
-        <div className="document-meta-lines">
+        <div className={styles.metaLines}>
           <strong>{texts.title}</strong>
-          <span>{texts.labelled(texts.date, instantDateEnGb(receipt.paid_at))}</span>
+          <span>{texts.labelled(texts.date, clinicDate(receipt.paid_at, receipt.partner.time_zone))}</span>
           <span>{texts.labelled(texts.mode, texts.paymentModes[receipt.payment_mode])}</span>
         </div>
       </section>
-      <section className="document-section" aria-label={texts.allocations}>
+      <section className={styles.section} aria-label={texts.allocations}>
         <h2>{texts.allocations}</h2>
-        <table className="document-table">
+        <table className={styles.table}>
           <thead>
             <tr>
               <th scope="col">{columns.billNumber}</th>
               <th scope="col">{columns.date}</th>
-              <th scope="col" className="document-amount">
+              <th scope="col" className={styles.amount}>
                 {columns.amount}
               </th>
             </tr>
@@ -42,28 +44,28 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
               <tr key={allocation.bill_id}>
                 <td>{allocation.bill_number}</td>
                 <td>{calendarDateEnGb(allocation.generated_date)}</td>
-                <td className="document-amount">{formatRupees(allocation.amount)}</td>
+                <td className={styles.amount}>{formatRupees(allocation.amount)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
-      <section className="document-section document-totals" aria-label={texts.totals}>
-        <table className="document-table">
+      <section className={`${styles.section} ${styles.totals}`} aria-label={texts.totals}>
+        <table className={styles.table}>
           <tbody>
-            <tr className="document-total">
+            <tr className={styles.total}>
               <th scope="row">{texts.received}</th>
-              <td className="document-amount">{formatRupees(receipt.amount)}</td>
+              <td className={styles.amount}>{formatRupees(receipt.amount)}</td>
             </tr>
             <tr>
               <th scope="row">{texts.remainingDue}</th>
-              <td className="document-amount">{formatRupees(receipt.remaining_due)}</td>
+              <td className={styles.amount}>{formatRupees(receipt.remaining_due)}</td>
             </tr>
           </tbody>
         </table>
       </section>
-      <p className="document-section">{texts.labelled(texts.amountInWords, amountInWords(receipt.amount))}</p>
-      {receipt.note ? <p className="document-section">{texts.labelled(texts.note, receipt.note)}</p> : null}
+      <p className={styles.section}>{texts.labelled(texts.amountInWords, amountInWords(receipt.amount))}</p>
+      {receipt.note ? <p className={styles.section}>{texts.labelled(texts.note, receipt.note)}</p> : null}
     </>
   );
 }

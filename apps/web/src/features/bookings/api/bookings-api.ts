@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type BookSlotBody,
   patientByMobileResponse,
@@ -18,7 +18,10 @@ export interface BookingDay {
   showCompleted: boolean;
 }
 
-/** Every key of the screen starts with 'bookings', so a live update refreshes them all at once. */
+/**
+ * Every key of the screen but the unseen count's starts with 'bookings', so a live update
+ * or a change refreshes them all at once; the count follows the day's list instead.
+ */
 export const bookingKeys = {
   all: ['bookings'] as const,
   queues: (locationId: string) => ['bookings', 'queues', locationId] as const,
@@ -26,37 +29,50 @@ export const bookingKeys = {
   day: (day: BookingDay) => ['bookings', 'day', day] as const,
   allFreeSlots: ['bookings', 'free-slots'] as const,
   freeSlots: (queueId: string, date: string) => ['bookings', 'free-slots', queueId, date] as const,
-  unseenCounts: ['bookings', 'unseen'] as const,
-  unseen: (locationId: string) => ['bookings', 'unseen', locationId] as const,
+  unseen: (locationId: string, listedAt: number) => ['unseen-online-bookings', locationId, listedAt] as const,
   patient: (mobile: string) => ['bookings', 'patient', mobile] as const,
 };
 
-export function useQueues(locationId: string | undefined) {
-  return useQuery({
-    queryKey: bookingKeys.queues(locationId ?? ''),
+/** A location's queues; the route's loader asks for them on arrival (decision 035). */
+export const queuesQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: bookingKeys.queues(locationId),
     queryFn: ({ signal }) =>
       apiRequest('GET', '/get-queues', {
         query: { location_id: locationId },
         schema: queuesResponse,
         signal,
       }),
+  });
+
+/** One queue's tokens of a day; the route's loader asks for the remembered queue's on arrival, completed ones hidden as the screen opens. */
+export const dayBookingsQuery = (day: BookingDay) =>
+  queryOptions({
+    queryKey: bookingKeys.day(day),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/get-bookings-admin', {
+        query: { date: day.date, queue_id: day.queueId, showCompleteBookings: day.showCompleted },
+        schema: slotsResponse,
+        signal,
+      }),
+    networkMode: 'always',
+  });
+
+export function useQueues(locationId: string | undefined) {
+  return useQuery({
+    ...queuesQuery(locationId ?? ''),
     enabled: Boolean(locationId),
+    refetchOnMount: false,
   });
 }
 
 /** The day's tokens; moving to another day keeps the previous list on screen until the next arrives. */
 export function useDayBookings(day: BookingDay | null) {
   return useQuery({
-    queryKey: bookingKeys.day(day ?? { queueId: '', date: '', showCompleted: false }),
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/get-bookings-admin', {
-        query: { date: day?.date, queue_id: day?.queueId, showCompleteBookings: day?.showCompleted },
-        schema: slotsResponse,
-        signal,
-      }),
+    ...dayBookingsQuery(day ?? { queueId: '', date: '', showCompleted: false }),
     enabled: day !== null,
     placeholderData: keepPreviousData,
-    networkMode: 'always',
+    refetchOnMount: false,
   });
 }
 
@@ -78,16 +94,29 @@ export function useFreeSlots(queueId: string, date: string, enabled: boolean) {
   });
 }
 
-export function useUnseenOnlineCount(locationId: string | undefined) {
-  return useQuery({
-    queryKey: bookingKeys.unseen(locationId ?? ''),
+/**
+ * The location's online bookings no one has opened yet. Listing a day marks that day's
+ * seen, so the count is asked once after each list arrives (`listedAt`, the list's time,
+ * is in its key) and never before the first.
+ */
+export const unseenCountQuery = (locationId: string, listedAt: number) =>
+  queryOptions({
+    queryKey: bookingKeys.unseen(locationId, listedAt),
     queryFn: ({ signal }) =>
       apiRequest('GET', '/get-unclaimed-page-bookings-count', {
         query: { client_id: locationId },
         schema: unseenBookingsCountResponse,
         signal,
       }),
-    enabled: Boolean(locationId),
+  });
+
+/** Once per list, the loader's answer included; the last count stays on screen while the next is asked. */
+export function useUnseenOnlineCount(locationId: string | undefined, listedAt: number) {
+  return useQuery({
+    ...unseenCountQuery(locationId ?? '', listedAt),
+    enabled: Boolean(locationId) && listedAt > 0,
+    placeholderData: keepPreviousData,
+    refetchOnMount: false,
   });
 }
 
@@ -107,7 +136,7 @@ export function usePatientByMobile(mobile: string | null) {
 
 /**
  * The booking changes of the screen. Each one refreshes everything the screen shows
- * (tokens, free times, the unseen count), as one change can move any of them.
+ * (tokens, free times, and with the tokens the unseen count), as one change can move any of them.
  */
 export function useBookingMutations() {
   const queryClient = useQueryClient();

@@ -28,7 +28,8 @@ import {
   tokenMoves,
 } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
-import { type ReactNode, useState } from 'react';
+import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
+import { memo, type ReactNode, useState } from 'react';
 
 export interface BookingActions {
   onShowedUp: (booking: Slot, showedUp: boolean) => void;
@@ -62,11 +63,13 @@ const narrowCellsOnPhones = { [`& .${tableCellClasses.root}`]: { px: { xs: 1, sm
 const headers = words.headers;
 
 /**
- * The day's tokens in order. Wide, a column each; on phones (`compact`) the token and
- * time over the patient, then mobile, source and status on a line of their own, with
- * the showed-up box and a menu of the other actions beside them.
+ * The day's tokens as given (the screen sorts them by time). Wide, a column each, the token
+ * beside its time; on phones (`compact`) the time over the token beside the patient, then
+ * mobile, source and status on a line of their own, with the showed-up box and a menu of
+ * the other actions beside them. Drawn again only when its props change, not with each
+ * change of the screen around it (the unseen count, a dialog opening).
  */
-export function BookingsTable({
+export const BookingsTable = memo(function BookingsTable({
   bookings,
   loading,
   compact,
@@ -78,8 +81,8 @@ export function BookingsTable({
   actions: BookingActions;
 }) {
   const columns = compact
-    ? [headers.token, headers.patient]
-    : [headers.token, headers.time, headers.patient, headers.mobile, headers.source, headers.status];
+    ? [headers.time, headers.patient]
+    : [headers.time, headers.token, headers.patient, headers.mobile, headers.source, headers.status];
   return (
     <TableContainer>
       <Table size="small" sx={narrowCellsOnPhones}>
@@ -109,7 +112,7 @@ export function BookingsTable({
       </Table>
     </TableContainer>
   );
-}
+});
 
 function StatusChip({ status }: { status: SlotStatus }) {
   return <Chip size="small" label={words.statuses[status]} color={statusColour[status]} />;
@@ -125,17 +128,14 @@ function BookingRow({
   actions: BookingActions;
 }) {
   const { customer } = booking;
-  const token = (
-    <Typography component="span" sx={{ fontWeight: 700 }} aria-label={words.tokenLabel(booking.token_number)}>
-      {booking.token_number}
-    </Typography>
-  );
   const cells: ReactNode = compact ? (
     <>
-      <TableCell>
-        {token}
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {timeOfDayEnIn(booking.start_time)}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
-          {booking.start_time}
+          {words.tokenLabel(booking.token_number)}
         </Typography>
       </TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -148,8 +148,16 @@ function BookingRow({
     </>
   ) : (
     <>
-      <TableCell>{token}</TableCell>
-      <TableCell>{booking.start_time}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeOfDayEnIn(booking.start_time)}</TableCell>
+      <TableCell>
+        <Typography
+          component="span"
+          sx={{ fontWeight: 700 }}
+          aria-label={words.tokenLabel(booking.token_number)}
+        >
+          {booking.token_number}
+        </Typography>
+      </TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{customer.name}</TableCell>
       <TableCell>{customer.mobile}</TableCell>
       <TableCell>{words.sources[booking.source]}</TableCell>

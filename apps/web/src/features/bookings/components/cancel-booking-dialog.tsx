@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { bookingMessages, type Slot } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
+import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
 import { toast } from 'react-toastify';
 import { MasterErrorAlert } from '../../masters/components/master-error-alert';
 import { useBookingMutations } from '../api/bookings-api';
@@ -31,7 +32,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Slot; onClo
           <MasterErrorAlert error={cancel.error} fallback={words.cancelFailed} sx={{ mb: 2 }} />
         ) : null}
         <DialogContentText>
-          {words.cancelText(booking.customer.name, booking.token_number, booking.start_time)}
+          {words.cancelText(booking.customer.name, booking.token_number, timeOfDayEnIn(booking.start_time))}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -3,11 +3,11 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { addDays } from '@vaidya/contract/calendar-dates';
+import { DateField } from '../../../components/date-field';
 
-/** The day on view: the phone's own date picker, a day back or forward, and back to today. */
+/** The day on view: typed DD/MM/YYYY or picked on the calendar, a day back or forward, and back to today. */
 export function DayPicker(props: { day: string; today: string; onChange: (day: string) => void }) {
   const { day, today, onChange } = props;
   return (
@@ -15,12 +15,11 @@ export function DayPicker(props: { day: string; today: string; onChange: (day: s
       <IconButton aria-label={words.previousDay} onClick={() => onChange(addDays(day, -1))}>
         <ChevronLeftIcon />
       </IconButton>
-      <TextField
-        type="date"
+      <DateField
         size="small"
         label={words.day}
         value={day}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(date) => date && onChange(date)}
         sx={{ width: 170 }}
       />
       <IconButton aria-label={words.nextDay} onClick={() => onChange(addDays(day, 1))}>

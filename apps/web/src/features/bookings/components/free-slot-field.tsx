@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
+import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
 import type { AvailableSlot } from '@vaidya/contract/schedule';
 import { MasterErrorAlert } from '../../masters/components/master-error-alert';
 
@@ -58,7 +59,7 @@ export function FreeSlotField({
     >
       {slots.map((slot) => (
         <MenuItem key={slot.start_time} value={slot.start_time}>
-          {words.slotRange(slot.start_time, slot.end_time)}
+          {words.slotRange(timeOfDayEnIn(slot.start_time), timeOfDayEnIn(slot.end_time))}
         </MenuItem>
       ))}
     </TextField>

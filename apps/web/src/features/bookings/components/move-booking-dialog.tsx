@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { bookingMessages, type Slot } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
+import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { MasterErrorAlert } from '../../masters/components/master-error-alert';
@@ -41,7 +42,7 @@ export function MoveBookingDialog({ booking, onClose }: { booking: Slot; onClose
           <MasterErrorAlert error={move.error} fallback={words.moveFailed} sx={{ mb: 2 }} />
         ) : null}
         <DialogContentText sx={{ mb: 1 }}>
-          {words.moveText(booking.customer.name, booking.start_time)}
+          {words.moveText(booking.customer.name, timeOfDayEnIn(booking.start_time))}
         </DialogContentText>
         <FreeSlotsNotice
           slots={slots}

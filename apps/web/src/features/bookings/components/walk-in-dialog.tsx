@@ -12,6 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { bookingMessages, bookSlotBody, patientNameMaxLength } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
+import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -125,7 +126,7 @@ export function WalkInDialog({
       },
       {
         onSuccess: (answer) => {
-          toast.success(words.walkInBooked(answer.data.token_number, answer.data.start_time));
+          toast.success(words.walkInBooked(answer.data.token_number, timeOfDayEnIn(answer.data.start_time)));
           onClose();
         },
         onError: () => setValue('chosenTime', ''),
@@ -206,7 +207,9 @@ export function WalkInDialog({
                   <FormControlLabel
                     value="next"
                     control={<Radio />}
-                    label={words.nextFree(words.slotRange(nextFree.start_time, nextFree.end_time))}
+                    label={words.nextFree(
+                      words.slotRange(timeOfDayEnIn(nextFree.start_time), timeOfDayEnIn(nextFree.end_time)),
+                    )}
                   />
                   <FormControlLabel value="chosen" control={<Radio />} label={words.chooseTime} />
                 </RadioGroup>

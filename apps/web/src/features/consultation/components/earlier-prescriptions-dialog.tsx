@@ -10,12 +10,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
 import { MasterErrorAlert } from '../../masters/components/master-error-alert';
 import { useEarlierPrescriptions } from '../api/consultation-api';
-
-/** 'YYYY-MM-DD' as spec §9 shows dates: 23/11/2026. */
-const enGb = (date: string) => date.split('-').reverse().join('/');
 
 /**
  * The patient's earlier prescriptions by mobile, newest first; each opens in a new tab,
@@ -67,7 +65,7 @@ function EarlierList({ mobile, currentFormId }: { mobile: string; currentFormId:
   return (
     <List aria-label={words.earlierPrescriptions}>
       {shown.map((prescription) => {
-        const date = enGb(prescription.prescribed_date);
+        const date = calendarDateEnGb(prescription.prescribed_date);
         return (
           <ListItemButton
             key={prescription.id}

@@ -1,10 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pagination } from '@vaidya/contract/envelope';
 import {
   dentalTreatmentTypesResponse,
   type MasterNames,
   productsOfTemplateResponse,
 } from '@vaidya/contract/masters';
+import type { PartnerDetails } from '@vaidya/contract/partner';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -124,15 +125,21 @@ export function useProductsOfTemplate(templateId: string | undefined) {
   });
 }
 
+/** Spec §6: only a dentist's treatments link to the dental chart. */
+export const offersDentalChart = (partner: Pick<PartnerDetails, 'speciality_type'>) =>
+  partner.speciality_type === 'DENTIST';
+
+/** The dental chart's treatment types: the same for every clinic, so asked once. */
+export const dentalTreatmentTypesQuery = queryOptions({
+  queryKey: ['masters', 'dental-treatment-types'],
+  queryFn: ({ signal }) =>
+    apiRequest('GET', '/masters/get-dental-treatment-types', {
+      schema: dentalTreatmentTypesResponse,
+      signal,
+    }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 export function useDentalTreatmentTypes(enabled: boolean) {
-  return useQuery({
-    queryKey: ['masters', 'dental-treatment-types'],
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/masters/get-dental-treatment-types', {
-        schema: dentalTreatmentTypesResponse,
-        signal,
-      }),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ ...dentalTreatmentTypesQuery, enabled });
 }

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -20,14 +21,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { masterScreenWords } from '@vaidya/contract/master-screens';
 import { masterMessages } from '@vaidya/contract/masters';
 import { Fragment, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { retryOnceUnlessRefused } from '../../../lib/api-client';
+import { useClinic } from '../../../lib/clinic-context';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDebounced } from '../../../lib/use-debounced';
 import { type MasterRecord, useMasterList, useMasterMutations } from '../api/masters-api';
-import type { MasterColumn, MasterDefinition } from '../master-definition';
+import type { MasterColumn, MasterDefinition, MasterForm } from '../master-definition';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListPagination } from './list-pagination';
 import { LoadingRows } from './loading-rows';
@@ -52,6 +56,31 @@ const justAddedRowStyle = {
   '--just-added-highlight': (theme: Theme) => alpha(theme.palette.primary.main, 0.24),
   animation: `${fadeFromHighlight} 3s ease-out`,
 };
+
+/** Read by screen readers only: why Add is still disabled. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The list's form, loaded (with what it shows once open) while the list itself arrives; Add waits for it. */
+function useMasterForm(form: MasterForm) {
+  const queryClient = useQueryClient();
+  const { partner } = useClinic();
+  return useQuery({
+    queryKey: ['master-form', form.name],
+    queryFn: async () => {
+      await form.prepare({ queryClient, partner });
+      return true;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: retryOnceUnlessRefused,
+  });
+}
 
 /**
  * The one list screen every master uses, the Treatment Masters page included: heading
@@ -83,6 +112,8 @@ export function MasterList<R extends MasterRecord>({
   const [justAdded, setJustAdded] = useState<R | null>(null);
   const justAddedRow = useRef<HTMLTableRowElement>(null);
   const formId = useId();
+  const formStateId = useId();
+  const form = useMasterForm(definition.form);
   const label = endpoints.names.label;
 
   const rows = list.data?.data.results ?? [];
@@ -201,10 +232,35 @@ export function MasterList<R extends MasterRecord>({
             {texts.title}
           </Typography>
         </Stack>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+        <Button
+          variant="contained"
+          startIcon={
+            form.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AddIcon />
+          }
+          disabled={!form.isSuccess}
+          aria-describedby={form.isSuccess ? undefined : formStateId}
+          onClick={() => openDialog(null)}
+        >
           {texts.addLabel}
         </Button>
       </Stack>
+      {form.isPending ? (
+        <Box id={formStateId} sx={visuallyHidden}>
+          {masterScreenWords.formPreparing}
+        </Box>
+      ) : null}
+      {form.isError ? (
+        <MasterErrorAlert
+          slotProps={{ message: { id: formStateId } }}
+          error={form.error}
+          fallback={masterScreenWords.formFailed}
+          action={
+            <Button color="inherit" size="small" loading={form.isFetching} onClick={() => form.refetch()}>
+              {masterScreenWords.retry}
+            </Button>
+          }
+        />
+      ) : null}
 
       {/* A bare outlined input: the whole TextField (labels, helper text, the other
           variants) would add to every list's first load for a box that needs none of it. */}

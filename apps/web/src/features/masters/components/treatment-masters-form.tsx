@@ -11,7 +11,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useClinic } from '../../../lib/clinic-context';
-import { useDentalTreatmentTypes } from '../api/masters-api';
+import { offersDentalChart, useDentalTreatmentTypes } from '../api/masters-api';
 import type { MasterFormProps } from '../master-definition';
 import { decimalKeypad } from './form-numbers';
 import { MasterErrorAlert } from './master-error-alert';
@@ -41,7 +41,7 @@ const treatmentSchema = z
  */
 export function TreatmentMastersForm({ record, formId, onSubmit }: MasterFormProps<Treatment>) {
   const { partner } = useClinic();
-  const offerChart = partner.speciality_type === 'DENTIST';
+  const offerChart = offersDentalChart(partner);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(treatmentSchema),
     defaultValues: {

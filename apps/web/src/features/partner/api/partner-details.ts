@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PartnerDetails, partnerDetailsResponse } from '@vaidya/contract/partner';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
 
@@ -7,10 +7,17 @@ export async function getPartnerDetails(signal?: AbortSignal): Promise<PartnerDe
   return body.data;
 }
 
+/** The signed-in clinic; the dashboard's loader asks for it on arrival (decision 035). */
+export const partnerDetailsQuery = queryOptions({
+  queryKey: ['partner-details'],
+  queryFn: ({ signal }) => getPartnerDetails(signal),
+  retry: retryOnceUnlessRefused,
+});
+
+/**
+ * Mounting the layout does not ask again: its loader has just brought the answer, or tried
+ * (with its retry) and failed, which the layout then shows with a Retry.
+ */
 export function usePartnerDetails() {
-  return useQuery({
-    queryKey: ['partner-details'],
-    queryFn: ({ signal }) => getPartnerDetails(signal),
-    retry: retryOnceUnlessRefused,
-  });
+  return useQuery({ ...partnerDetailsQuery, refetchOnMount: false, retryOnMount: false });
 }

@@ -2,19 +2,21 @@ import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { clinicDateTime } from '@vaidya/contract/calendar-dates';
 import { paymentPageTexts as words } from '@vaidya/contract/payment-screens';
 import type { WalletMovement } from '@vaidya/contract/payments';
+import { ScrollBox } from '../../../components/scroll-box';
+import { useClinicTimeZone } from '../../../lib/clinic-context';
 import { formatRupees } from '../../../lib/money';
 
 /** The wallet's credits and debits, newest first, dated in the clinic's time zone. */
-export function WalletHistory({ movements, timeZone }: { movements: WalletMovement[]; timeZone: string }) {
+export function WalletHistory({ movements }: { movements: WalletMovement[] }) {
+  const timeZone = useClinicTimeZone();
   if (movements.length === 0) return <Alert severity="info">{words.historyEmpty}</Alert>;
-  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone });
   return (
-    <TableContainer>
+    <ScrollBox label={words.historyTitle}>
       <Table size="small" aria-label={words.historyTitle}>
         <TableHead>
           <TableRow>
@@ -26,7 +28,7 @@ export function WalletHistory({ movements, timeZone }: { movements: WalletMoveme
         <TableBody>
           {movements.map((movement) => (
             <TableRow key={movement.id}>
-              <TableCell>{when.format(new Date(movement.created_at))}</TableCell>
+              <TableCell>{clinicDateTime(movement.created_at, timeZone)}</TableCell>
               <TableCell>{words.kinds[movement.kind]}</TableCell>
               <TableCell
                 align="right"
@@ -39,6 +41,6 @@ export function WalletHistory({ movements, timeZone }: { movements: WalletMoveme
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollBox>
   );
 }

@@ -4,28 +4,11 @@ import {
   outboxMessageResponse,
   type PublicPrescription,
   prescriptionMessagesResponse,
-  publicPrescriptionResponse,
   type SendPrescriptionMessageBody,
 } from '@vaidya/contract/consultation-forms';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
 import { calendarDateEnGb } from '../../documents/document-dates';
 import { useSendDocument } from '../../documents/use-send-document';
-
-/** Public by id (spec §2): no token is sent, so a visitor needs no sign-in and a stale session is never ended here. */
-export function usePublicPrescription(id: string) {
-  return useQuery({
-    queryKey: ['public-prescription', id],
-    queryFn: async ({ signal }) => {
-      const body = await apiRequest('GET', `/public/prescription/${encodeURIComponent(id)}`, {
-        schema: publicPrescriptionResponse,
-        anonymous: true,
-        signal,
-      });
-      return body.data;
-    },
-    retry: retryOnceUnlessRefused,
-  });
-}
 
 const messagesKey = (id: string) => ['prescription-messages', id];
 

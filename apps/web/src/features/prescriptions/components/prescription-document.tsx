@@ -1,7 +1,9 @@
+import { clinicDate } from '@vaidya/contract/calendar-dates';
 import type { FormProduct, FormTreatment, PublicPrescription } from '@vaidya/contract/consultation-forms';
 import { prescriptionTexts as texts } from '@vaidya/contract/prescription-screens';
+import { ScrollBox } from '../../../components/scroll-box';
 import { ClinicHeader } from '../../documents/clinic-header';
-import { instantDateEnGb } from '../../documents/document-dates';
+import styles from '../../documents/document-page.module.css';
 
 type Form = PublicPrescription['consultation_form_data'];
 
@@ -41,7 +43,7 @@ function hasContent(form: Form): boolean {
 function NamedList({ title, names }: { title: string; names: string[] }) {
   if (names.length === 0) return null;
   return (
-    <section className="document-section" aria-label={title}>
+    <section className={styles.section} aria-label={title}>
       <h2>{title}</h2>
       <ul>
         {names.map((name, index) => (
@@ -54,10 +56,10 @@ function NamedList({ title, names }: { title: string; names: string[] }) {
   );
 }
 
-function PatientBlock({ form }: { form: Form }) {
+function PatientBlock({ form, timeZone }: { form: Form; timeZone: string }) {
   return (
-    <section className="document-meta" aria-label={texts.patient}>
-      <div className="document-meta-lines">
+    <section className={styles.meta} aria-label={texts.patient}>
+      <div className={styles.metaLines}>
         <strong>{texts.nameWithAge(form.customer_name, form.customer_age)}</strong>
         {form.customer_gender ? (
           <span>{texts.labelled(texts.gender, texts.genders[form.customer_gender])}</span>
@@ -67,7 +69,7 @@ function PatientBlock({ form }: { form: Form }) {
           <span key={metric.id}>{texts.labelled(metric.type, metric.value)}</span>
         ))}
       </div>
-      <span>{texts.labelled(texts.date, instantDateEnGb(form.updated_at))}</span>
+      <span>{texts.labelled(texts.date, clinicDate(form.updated_at, timeZone))}</span>
     </section>
   );
 }
@@ -76,34 +78,36 @@ function MedicinesTable({ products }: { products: FormProduct[] }) {
   if (products.length === 0) return null;
   const columns = texts.columns;
   return (
-    <section className="document-section" aria-label={texts.medicines}>
+    <section className={styles.section}>
       <h2>{texts.medicines}</h2>
-      <table className="document-table">
-        <thead>
-          <tr>
-            <th scope="col">{columns.serial}</th>
-            <th scope="col">{columns.medicine}</th>
-            <th scope="col">{columns.composition}</th>
-            <th scope="col">{columns.dosage}</th>
-            <th scope="col">{columns.timing}</th>
-            <th scope="col">{columns.duration}</th>
-            <th scope="col">{columns.instructions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product, index) => (
-            <tr key={product.id}>
-              <td>{index + 1}</td>
-              <td>{product.product_name}</td>
-              <td>{orNone(product.composition)}</td>
-              <td>{orNone(product.dosage_qty)}</td>
-              <td>{timingOf(product)}</td>
-              <td>{durationOf(product.days)}</td>
-              <td>{orNone(product.instructions)}</td>
+      <ScrollBox label={texts.medicines}>
+        <table className={`${styles.table} ${styles.wide}`}>
+          <thead>
+            <tr>
+              <th scope="col">{columns.serial}</th>
+              <th scope="col">{columns.medicine}</th>
+              <th scope="col">{columns.composition}</th>
+              <th scope="col">{columns.dosage}</th>
+              <th scope="col">{columns.timing}</th>
+              <th scope="col">{columns.duration}</th>
+              <th scope="col">{columns.instructions}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {products.map((product, index) => (
+              <tr key={product.id}>
+                <td>{index + 1}</td>
+                <td>{product.product_name}</td>
+                <td>{orNone(product.composition)}</td>
+                <td>{orNone(product.dosage_qty)}</td>
+                <td>{timingOf(product)}</td>
+                <td>{durationOf(product.days)}</td>
+                <td>{orNone(product.instructions)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
     </section>
   );
 }
@@ -111,22 +115,18 @@ function MedicinesTable({ products }: { products: FormProduct[] }) {
 function Footer({ partner }: { partner: PublicPrescription['partner'] }) {
   return (
     <footer>
-      <div className="document-footer">
+      <div className={styles.footer}>
         {partner.authorised_signature_url ? (
-          <img
-            className="document-signature"
-            src={partner.authorised_signature_url}
-            alt={texts.signatureAlt}
-          />
+          <img className={styles.signature} src={partner.authorised_signature_url} alt={texts.signatureAlt} />
         ) : (
-          <div className="document-signature-space" />
+          <div className={styles.signatureSpace} />
         )}
         <strong>{partner.name}</strong>
         <span>{texts.medicalPractitioner}</span>
       </div>
       {partner.consultation_form_footer_url ? (
         <img
-          className="document-footer-image"
+          className={styles.footerImage}
           src={partner.consultation_form_footer_url}
           alt={texts.footerAlt}
         />
@@ -145,10 +145,10 @@ export function PrescriptionDocument({ prescription }: { prescription: PublicPre
         location={prescription.location}
         headerAlt={texts.headerAlt}
       />
-      <PatientBlock form={form} />
+      <PatientBlock form={form} timeZone={prescription.partner.time_zone} />
       {hasContent(form) ? (
         <>
-          <div className="document-columns">
+          <div className={styles.columns}>
             <NamedList title={texts.complaints} names={form.complaints.map((item) => item.complaint_name)} />
             <NamedList
               title={texts.observations}
@@ -164,7 +164,7 @@ export function PrescriptionDocument({ prescription }: { prescription: PublicPre
           <MedicinesTable products={form.products} />
         </>
       ) : (
-        <p className="document-empty">{texts.noData}</p>
+        <p className={styles.empty}>{texts.noData}</p>
       )}
       <Footer partner={prescription.partner} />
     </>

@@ -1,8 +1,10 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Slot, slotsResponse } from '@vaidya/contract/bookings';
 import type { Location, PartnerDetails } from '@vaidya/contract/partner';
 import {
   type AddOffDayBody,
   type AddQueueBody,
+  type BookingsChoice,
   bookableDatesResponse,
   locationResponse,
   offDayResponse,
@@ -14,6 +16,7 @@ import {
   queueTimingsResponse,
   type UpdateLocationBody,
 } from '@vaidya/contract/schedule';
+import type { BookingsInPeriodQuery } from '@vaidya/contract/schedule-changes';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 /** The dashboard shell's query of the partner, whose locations fill the location menu. */
@@ -106,13 +109,50 @@ export interface TimingPayload {
   endTime: string;
 }
 
-/** Adds a weekly session, or changes one when `id` is given; the server refuses one that overlaps another. */
+/**
+ * The open bookings a change would take away, from one call per period of get-bookings-in-period,
+ * each booking once, by date, time and token. Asked once, as the change is about to be saved.
+ */
+export function useBookingsInPeriods() {
+  return useMutation({
+    mutationFn: async (periods: BookingsInPeriodQuery[]): Promise<Slot[]> => {
+      const answers = await Promise.all(
+        periods.map((query) =>
+          apiRequest('GET', '/get-bookings-in-period', { query, schema: slotsResponse }),
+        ),
+      );
+      const byId = new Map(answers.flatMap((answer) => answer.data).map((slot) => [slot.id, slot]));
+      return [...byId.values()].sort(
+        (a, b) =>
+          a.date.localeCompare(b.date) ||
+          a.start_time.localeCompare(b.start_time) ||
+          a.token_number - b.token_number,
+      );
+    },
+  });
+}
+
+/**
+ * Adds a weekly session, or changes one when `id` is given; the server refuses one that overlaps
+ * another. A change keeps the bookings in the time it takes away unless `bookings` says cancel.
+ */
 export function useSaveTiming() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: { id?: string; payload: TimingPayload }) =>
+    mutationFn: ({
+      id,
+      payload,
+      bookings,
+    }: {
+      id?: string;
+      payload: TimingPayload;
+      bookings?: BookingsChoice;
+    }) =>
       id
-        ? apiRequest('PUT', '/edit-timings', { body: { ...payload, id }, schema: queueTimingResponse })
+        ? apiRequest('PUT', '/edit-timings', {
+            body: { ...payload, id, bookings },
+            schema: queueTimingResponse,
+          })
         : apiRequest('POST', '/add-queue-timings', { body: payload, schema: queueTimingResponse }),
     onSuccess: (_saved, { payload }) => refreshQueueSchedule(queryClient, payload.queueId, 'timings'),
   });
@@ -157,7 +197,7 @@ function storeQueue(queryClient: QueryClient, saved: Queue) {
 export function useUpdateSlotSize() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: { queueId: string; slotSize: number }) =>
+    mutationFn: (payload: { queueId: string; slotSize: number; bookings?: BookingsChoice }) =>
       apiRequest('PUT', '/update-slot-size', { body: payload, schema: queueResponse }),
     onSuccess: (saved) => {
       storeQueue(queryClient, saved.data);

@@ -7,6 +7,7 @@ import { type AddOffDayBody, addOffDayBody, calendarDateSchema } from '@vaidya/c
 import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { DateField } from '../../../components/date-field';
 import { FormTextField } from '../../../components/form-text-field';
 
 const texts = scheduleScreenTexts.offDays;
@@ -48,13 +49,23 @@ export function OffDayForm({ queueId, firstDate, formId, onSubmit }: OffDayFormP
   return (
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormTextField
+        <Controller
           control={control}
           name="date"
-          label={texts.date}
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: firstDate } }}
+          render={({ field, fieldState }) => (
+            <DateField
+              label={texts.date}
+              required
+              fullWidth
+              min={firstDate}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Controller
           control={control}

@@ -7,16 +7,23 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type AddOffDayBody, type OffDay, scheduleMessages } from '@vaidya/contract/schedule';
+import {
+  type AddOffDayBody,
+  type BookingsChoice,
+  type OffDay,
+  scheduleMessages,
+} from '@vaidya/contract/schedule';
 import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
 import { lazy, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { MasterDialog } from '../../masters/components/master-dialog';
 import { useAddOffDay, useDeleteOffDay, useOffDays } from '../api/schedule-api';
 import { formatDay, formatPeriod } from '../schedule-dates';
+import { BookedPatientsDialog } from './booked-patients-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadError } from './load-error';
 import { SectionCard } from './section-card';
+import { useBookedPatientsCheck } from './use-booked-patients-check';
 
 const texts = scheduleScreenTexts.offDays;
 
@@ -39,13 +46,30 @@ export function OffDays({ queueId, today }: { queueId: string; today: string }) 
   const [deleting, setDeleting] = useState<OffDay | null>(null);
   const formId = useId();
 
-  const submit = (payload: AddOffDayBody) =>
-    add.mutate(payload, {
-      onSuccess: (added) => {
-        setAdding(false);
-        toast.success(added.message ?? scheduleMessages.offDayAdded);
+  const save = (payload: AddOffDayBody, bookings?: BookingsChoice) =>
+    add.mutate(
+      { ...payload, bookings },
+      {
+        onSuccess: (added) => {
+          bookedCheck.dismiss();
+          setAdding(false);
+          toast.success(added.message ?? scheduleMessages.offDayAdded);
+        },
       },
-    });
+    );
+  const bookedCheck = useBookedPatientsCheck(save);
+  // The off-day's date, and its hours unless it closes the whole day.
+  const submit = (payload: AddOffDayBody) => {
+    add.reset();
+    bookedCheck.saveAfterCheck(payload, [
+      {
+        queue_id: payload.queueId,
+        date: payload.date,
+        start_time: payload.startTime,
+        end_time: payload.endTime,
+      },
+    ]);
+  };
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -67,6 +91,7 @@ export function OffDays({ queueId, today }: { queueId: string; today: string }) 
           startIcon={<AddIcon />}
           onClick={() => {
             add.reset();
+            bookedCheck.reset();
             setAdding(true);
           }}
         >
@@ -116,14 +141,17 @@ export function OffDays({ queueId, today }: { queueId: string; today: string }) 
         open={adding}
         title={texts.addTitle}
         editing={false}
-        saving={add.isPending}
-        error={add.error}
-        errorFallback={texts.saveError}
+        {...bookedCheck.formState(add, texts.saveError)}
         formId={formId}
         onClose={() => setAdding(false)}
       >
         {adding ? <OffDayForm queueId={queueId} firstDate={today} formId={formId} onSubmit={submit} /> : null}
       </MasterDialog>
+
+      <BookedPatientsDialog
+        because={scheduleScreenTexts.bookedPatients.because.offDay}
+        {...bookedCheck.dialogProps(add, texts.saveError)}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -20,23 +20,24 @@ const weekdaysFromMonday = [1, 2, 3, 4, 5, 6, 0];
 
 type DayState = 'open' | 'partlyOff' | 'full' | 'closed';
 
+/** A cell's text takes the colour that reads on its `light` background (a palette's contrastText is for `main`). */
 const dayColours: Record<
   DayState,
   (theme: Theme) => { bgcolor: string; color: string; borderColor: string }
 > = {
   open: (theme) => ({
     bgcolor: theme.palette.success.light,
-    color: theme.palette.success.contrastText,
+    color: theme.palette.getContrastText(theme.palette.success.light),
     borderColor: theme.palette.success.main,
   }),
   partlyOff: (theme) => ({
     bgcolor: theme.palette.warning.light,
-    color: theme.palette.warning.contrastText,
+    color: theme.palette.getContrastText(theme.palette.warning.light),
     borderColor: theme.palette.warning.main,
   }),
   full: (theme) => ({
     bgcolor: theme.palette.error.light,
-    color: theme.palette.error.contrastText,
+    color: theme.palette.getContrastText(theme.palette.error.light),
     borderColor: theme.palette.error.main,
   }),
   closed: (theme) => ({

@@ -1,12 +1,14 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type Queue, scheduleMessages } from '@vaidya/contract/schedule';
+import { type BookingsChoice, type Queue, scheduleMessages } from '@vaidya/contract/schedule';
 import { scheduleScreenTexts, scheduleScreenWords } from '@vaidya/contract/schedule-screens';
 import { lazy, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { MasterDialog } from '../../masters/components/master-dialog';
 import { useUpdateSlotSize } from '../api/schedule-api';
+import { BookedPatientsDialog } from './booked-patients-dialog';
 import { SectionCard } from './section-card';
+import { useBookedPatientsCheck } from './use-booked-patients-check';
 
 const texts = scheduleScreenTexts.slotSize;
 
@@ -19,16 +21,26 @@ export function SlotSize({ queue }: { queue: Queue }) {
   const update = useUpdateSlotSize();
   const [editing, setEditing] = useState(false);
   const formId = useId();
-  const submit = (slotSize: number) =>
+  const save = (slotSize: number, bookings?: BookingsChoice) =>
     update.mutate(
-      { queueId: queue.id, slotSize },
+      { queueId: queue.id, slotSize, bookings },
       {
         onSuccess: (saved) => {
+          bookedCheck.dismiss();
           setEditing(false);
           toast.success(saved.message ?? scheduleMessages.slotSizeUpdated);
         },
       },
     );
+  const bookedCheck = useBookedPatientsCheck(save);
+  // Bookings keep their times: those on a slot the new size does not have are the ones it takes away.
+  const submit = (slotSize: number) => {
+    update.reset();
+    bookedCheck.saveAfterCheck(
+      slotSize,
+      slotSize === queue.slot_size ? [] : [{ queue_id: queue.id, slot_size: String(slotSize) }],
+    );
+  };
   return (
     <SectionCard
       title={texts.title}
@@ -39,6 +51,7 @@ export function SlotSize({ queue }: { queue: Queue }) {
           size="small"
           onClick={() => {
             update.reset();
+            bookedCheck.reset();
             setEditing(true);
           }}
         >
@@ -53,14 +66,16 @@ export function SlotSize({ queue }: { queue: Queue }) {
         open={editing}
         title={texts.dialogTitle}
         editing
-        saving={update.isPending}
-        error={update.error}
-        errorFallback={texts.saveError}
+        {...bookedCheck.formState(update, texts.saveError)}
         formId={formId}
         onClose={() => setEditing(false)}
       >
         {editing ? <SlotSizeForm slotSize={queue.slot_size} formId={formId} onSubmit={submit} /> : null}
       </MasterDialog>
+      <BookedPatientsDialog
+        because={scheduleScreenTexts.bookedPatients.because.slotSize}
+        {...bookedCheck.dialogProps(update, texts.saveError)}
+      />
     </SectionCard>
   );
 }

@@ -7,16 +7,24 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type QueueTiming, scheduleMessages, weekdayNames } from '@vaidya/contract/schedule';
+import {
+  type BookingsChoice,
+  type QueueTiming,
+  scheduleMessages,
+  weekdayNames,
+} from '@vaidya/contract/schedule';
+import { sessionTimeTakenAway } from '@vaidya/contract/schedule-changes';
 import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
 import { lazy, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { MasterDialog } from '../../masters/components/master-dialog';
 import { type TimingPayload, useDeleteTiming, useQueueTimings, useSaveTiming } from '../api/schedule-api';
 import { formatPeriod } from '../schedule-dates';
+import { BookedPatientsDialog } from './booked-patients-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadError } from './load-error';
 import { SectionCard } from './section-card';
+import { useBookedPatientsCheck } from './use-booked-patients-check';
 
 const texts = scheduleScreenTexts.sessions;
 
@@ -39,15 +47,12 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
   const [deleting, setDeleting] = useState<QueueTiming | null>(null);
   const formId = useId();
 
-  const openDialog = (session: QueueTiming | null, weekday = 1) => {
-    save.reset();
-    setEditing({ session, weekday });
-  };
-  const submit = (payload: TimingPayload) =>
+  const saveSession = (payload: TimingPayload, bookings?: BookingsChoice) =>
     save.mutate(
-      { id: editing?.session?.id, payload },
+      { id: editing?.session?.id, payload, bookings },
       {
         onSuccess: (saved) => {
+          bookedCheck.dismiss();
           setEditing(null);
           toast.success(
             saved.message ??
@@ -56,6 +61,27 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
         },
       },
     );
+  const bookedCheck = useBookedPatientsCheck(saveSession);
+  const openDialog = (session: QueueTiming | null, weekday = 1) => {
+    save.reset();
+    bookedCheck.reset();
+    setEditing({ session, weekday });
+  };
+  // A new session takes nothing away; a changed one, the time of the old one its new times leave out.
+  const submit = (payload: TimingPayload) => {
+    save.reset();
+    const before = editing?.session;
+    bookedCheck.saveAfterCheck(
+      payload,
+      before
+        ? sessionTimeTakenAway(before, payload).map((period) => ({
+            queue_id: queueId,
+            weekday: String(before.weekday),
+            ...period,
+          }))
+        : [],
+    );
+  };
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -162,9 +188,7 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
         open={editing !== null}
         title={editing?.session ? texts.editTitle : texts.addTitle}
         editing={Boolean(editing?.session)}
-        saving={save.isPending}
-        error={save.error}
-        errorFallback={texts.saveError}
+        {...bookedCheck.formState(save, texts.saveError)}
         formId={formId}
         onClose={() => setEditing(null)}
       >
@@ -178,6 +202,11 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
           />
         ) : null}
       </MasterDialog>
+
+      <BookedPatientsDialog
+        because={scheduleScreenTexts.bookedPatients.because.session}
+        {...bookedCheck.dialogProps(save, texts.saveError)}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

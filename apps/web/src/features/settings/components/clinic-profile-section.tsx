@@ -4,16 +4,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { specialities } from '@vaidya/contract/identity';
 import { specialityLabels } from '@vaidya/contract/identity-screens';
-import { partnerMessages } from '@vaidya/contract/partner';
+import { partnerMessages, websiteAddress } from '@vaidya/contract/partner';
 import { bookingWindowDaysSchema, editPartnerDetailsBody } from '@vaidya/contract/partner-settings';
-import { clinicProfileTexts as texts } from '@vaidya/contract/settings-screens';
+import { clinicProfileTexts as texts, websiteLinkTexts } from '@vaidya/contract/settings-screens';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useClinic } from '../../../lib/clinic-context';
+import { WebsiteLink } from '../../qrcode/website-link';
 import { SectionCard } from '../../schedule/components/section-card';
 import { useEditPartnerDetails, useProfileImageCalls } from '../api/profile-api';
 import { ImageList } from '../image-list';
@@ -33,6 +35,8 @@ const profileFormSchema = editPartnerDetailsBody.pick({ name: true, specialityTy
 /** Spec §2 "settings": the clinic's name, speciality, booking website address and window, and profile photos. */
 export function ClinicProfileSection() {
   const { partner } = useClinic();
+  // As saved: what the QR code and the dashboard's navigation open.
+  const bookingWebsite = websiteAddress(partner, window.location.origin);
   const save = useEditPartnerDetails();
   const images = useProfileImageCalls();
   const { control, handleSubmit } = useForm({
@@ -70,6 +74,14 @@ export function ClinicProfileSection() {
               label={texts.websiteName}
               helperText={texts.websiteNameHint(window.location.origin)}
             />
+            {bookingWebsite && (
+              <Box>
+                <Typography variant="body2" color="text.secondary">
+                  {websiteLinkTexts.yourWebsite}
+                </Typography>
+                <WebsiteLink address={bookingWebsite} />
+              </Box>
+            )}
             <FormTextField
               control={control}
               name="domainUrl"

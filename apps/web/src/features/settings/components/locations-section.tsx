@@ -88,7 +88,6 @@ export function LocationsSection() {
                 <ListItemButton
                   selected={isSelected}
                   aria-current={isSelected ? 'true' : undefined}
-                  aria-label={texts.select(location.location_name)}
                   onClick={() => selectLocation(location.id)}
                   sx={{ pr: 7 }}
                 >

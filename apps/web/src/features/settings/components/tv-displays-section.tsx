@@ -12,18 +12,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { clinicDateTime } from '@vaidya/contract/calendar-dates';
 import { type PairedTv, pairingCodeLength, tvMessages } from '@vaidya/contract/tv';
 import { tvSettingsScreen as texts } from '@vaidya/contract/tv-screens';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
-import { useClinic } from '../../../lib/clinic-context';
+import { useClinic, useClinicTimeZone } from '../../../lib/clinic-context';
 import { MasterErrorAlert } from '../../masters/components/master-error-alert';
 import { useQueues } from '../../schedule/api/schedule-api';
 import { LoadError } from '../../schedule/components/load-error';
 import { SectionCard } from '../../schedule/components/section-card';
 import { usePairedTvs, usePairTv, useUnpairTv } from '../api/tv-displays-api';
-
-const lastSeenFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The clinic's waiting-room TVs (issue 12): pair a TV by the code it shows, with a location
@@ -131,6 +130,7 @@ function PairForm() {
 
 function PairedTvList() {
   const tvs = usePairedTvs();
+  const timeZone = useClinicTimeZone();
   const [unpairing, setUnpairing] = useState<PairedTv | null>(null);
 
   return (
@@ -167,7 +167,7 @@ function PairedTvList() {
                 primary={`${tv.queue_name} · ${tv.location_name}`}
                 secondary={
                   tv.last_seen_at
-                    ? texts.lastSeen(lastSeenFormat.format(new Date(tv.last_seen_at)))
+                    ? texts.lastSeen(clinicDateTime(tv.last_seen_at, timeZone))
                     : texts.neverSeen
                 }
                 sx={{ pr: 10, overflowWrap: 'anywhere' }}

@@ -64,7 +64,7 @@ describe('setting up a clinic’s schedule', { timeout: journeyTimeout }, () => 
       await dialog.getByLabel('Start time').fill('10:00');
       await dialog.getByLabel('End time').fill('13:00');
       await dialog.getByRole('button', { name: 'Add' }).click();
-      await page.getByRole('button', { name: `Edit ${weekday} 10:00–13:00` }).waitFor();
+      await page.getByRole('button', { name: `Edit ${weekday} 10:00 am–1:00 pm` }).waitFor();
     }
 
     // Overlapping the Monday session is refused by the server, in its words, inside the dialog.
@@ -74,7 +74,7 @@ describe('setting up a clinic’s schedule', { timeout: journeyTimeout }, () => 
     await overlapDialog.getByLabel('End time').fill('14:00');
     await overlapDialog.getByRole('button', { name: 'Add' }).click();
     await overlapDialog
-      .getByText('This session overlaps the 10:00–13:00 session on Monday. Please choose other times.')
+      .getByText('This session overlaps the 10:00 am–1:00 pm session on Monday. Please choose other times.')
       .waitFor();
     await overlapDialog.getByRole('button', { name: 'Cancel' }).click();
     await page

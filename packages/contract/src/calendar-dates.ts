@@ -51,6 +51,11 @@ export function timeOfDayEnIn(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
+/** A period of the day from two 'HH:mm' times, as the app prints it ("10:00 am–1:00 pm"). */
+export function periodEnIn(startTime: string, endTime: string): string {
+  return `${timeOfDayEnIn(startTime)}–${timeOfDayEnIn(endTime)}`;
+}
+
 /** An instant's wall-clock time in the clinic's zone, as the app prints every time (en-IN, "5:40 pm"). */
 export function clinicTime(instant: Date | string, timeZone: string): string {
   return timeOfDayEnIn(localToday(timeZone, new Date(instant)).time);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { periodEnIn } from './calendar-dates';
 import { dataEnvelope } from './envelope';
 import { locationSchema } from './partner';
 import { isIndianContactNumber, phoneInputMaxLength, phoneNumberMessages } from './phone-numbers';
@@ -51,7 +52,7 @@ export const scheduleMessages = {
   offDayInPast: 'An off-day cannot be in the past',
   invalidBookingsChoice: 'Bookings must be keep or cancel',
   overlappingSession: (session: { weekday: number; start_time: string; end_time: string }) =>
-    `This session overlaps the ${session.start_time}–${session.end_time} session on ${weekdayNames[session.weekday]}. Please choose other times.`,
+    `This session overlaps the ${periodEnIn(session.start_time, session.end_time)} session on ${weekdayNames[session.weekday]}. Please choose other times.`,
 } as const;
 
 /** What the not-found answers call each record: "Queue not found". */

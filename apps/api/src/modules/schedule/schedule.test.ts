@@ -228,7 +228,7 @@ describe('weekly sessions', () => {
     const overlapping = await session(2, '12:00', '14:00');
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json()).toEqual({
-      message: 'This session overlaps the 10:00–13:00 session on Tuesday. Please choose other times.',
+      message: 'This session overlaps the 10:00 am–1:00 pm session on Tuesday. Please choose other times.',
       code: 'CONFLICT',
     });
     expect((await session(2, '09:00', '18:00')).statusCode).toBe(409);
@@ -252,7 +252,7 @@ describe('weekly sessions', () => {
     });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toBe(
-      'This session overlaps the 13:00–17:00 session on Tuesday. Please choose other times.',
+      'This session overlaps the 1:00 pm–5:00 pm session on Tuesday. Please choose other times.',
     );
   });
 

@@ -14,4 +14,5 @@ export function dayOfMonth(date: string): number {
   return atNoon(date).getDate();
 }
 
-export const formatPeriod = (startTime: string, endTime: string) => `${startTime}–${endTime}`;
+/** A session or off-day period as every time prints, en-IN ("10:00 am–1:00 pm"). */
+export { periodEnIn as formatPeriod } from '@vaidya/contract/calendar-dates';

@@ -85,7 +85,7 @@ describe('the schedule of a queue', { timeout: journeyTimeout }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('Session added successfully')).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Edit Tuesday 17:00–20:00' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Edit Tuesday 5:00 pm–8:00 pm' })).toBeVisible();
     expect(server.requests('POST /api/add-queue-timings')[0]?.body).toEqual({
       queueId: opd.id,
       weekday: 2,
@@ -107,7 +107,7 @@ describe('the schedule of a queue', { timeout: journeyTimeout }, () => {
 
     expect(
       await within(dialog).findByText(
-        'This session overlaps the 10:00–13:00 session on Monday. Please choose other times.',
+        'This session overlaps the 10:00 am–1:00 pm session on Monday. Please choose other times.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Add session' })).toBeVisible();
@@ -132,7 +132,7 @@ describe('the schedule of a queue', { timeout: journeyTimeout }, () => {
 
     expect(await screen.findByText('Off-day added successfully')).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Off-days' });
-    expect(within(list).getByText('11:00–12:00')).toBeVisible();
+    expect(within(list).getByText('11:00 am–12:00 pm')).toBeVisible();
     expect(server.requests('POST /api/add-off-day')[0]?.body).toEqual({
       queueId: opd.id,
       date,
@@ -211,7 +211,7 @@ describe('the schedule of a queue', { timeout: journeyTimeout }, () => {
     renderApp('/dashboard/schedule');
 
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Edit Monday 10:00–13:00' }, firstAppearance),
+      await screen.findByRole('button', { name: 'Edit Monday 10:00 am–1:00 pm' }, firstAppearance),
     );
     const form = await screen.findByRole('dialog', { name: 'Edit session' });
     const endTime = await within(form).findByLabelText(/End time/);

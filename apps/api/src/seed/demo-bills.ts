@@ -1,4 +1,4 @@
-import { computeBill, toBasisPoints, toPaise, toRupees } from '@vaidya/contract/bill-arithmetic';
+import { type BillLineInRupees, computeBillOfRupees, toRupees } from '@vaidya/contract/bill-arithmetic';
 import { type BillBody, billBody } from '@vaidya/contract/bills';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { recordingWhatsApp } from '../adapters/messaging/whatsapp';
@@ -62,20 +62,8 @@ const demoBills: {
 ];
 
 /** What a bill of these lines comes to, by the one arithmetic. */
-const finalAmountOf = (
-  items: { quantity: number; unitPrice: number; taxPercentage: number }[],
-  discount: number,
-) =>
-  toRupees(
-    computeBill({
-      lines: items.map((item) => ({
-        quantity: item.quantity,
-        unitPricePaise: toPaise(item.unitPrice),
-        taxBasisPoints: toBasisPoints(item.taxPercentage),
-      })),
-      discountPaise: toPaise(discount),
-    }).finalPaise,
-  );
+const finalAmountOf = (items: BillLineInRupees[], discount: number) =>
+  toRupees(computeBillOfRupees({ items, discount }).finalPaise);
 
 /** How many of the past bookings get a bill. */
 const billedVisits = 5;

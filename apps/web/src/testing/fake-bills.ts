@@ -1,4 +1,4 @@
-import { computeBill, toBasisPoints, toPaise, toRupees } from '@vaidya/contract/bill-arithmetic';
+import { computeBillOfRupees, toPaise, toRupees } from '@vaidya/contract/bill-arithmetic';
 import { type Bill, type BillPayload, type BillSummary, billMessages } from '@vaidya/contract/bills';
 import { uuid } from './fake-masters';
 import type { Handler } from './fake-server';
@@ -33,14 +33,7 @@ export function fakeBillSummary(n: number, name: string, overrides: Partial<Bill
 
 /** A saved bill as the server makes it from a payload: its figures by the contract's arithmetic. */
 export function billOf(id: string, payload: BillPayload, date = '2026-11-23'): Bill {
-  const computed = computeBill({
-    lines: payload.items.map((item) => ({
-      quantity: item.quantity,
-      unitPricePaise: toPaise(item.unitPrice),
-      taxBasisPoints: toBasisPoints(item.taxPercentage),
-    })),
-    discountPaise: toPaise(payload.discount),
-  });
+  const computed = computeBillOfRupees(payload);
   const paidPaise = Math.min(toPaise(payload.amountPaid), computed.finalPaise);
   return {
     id,

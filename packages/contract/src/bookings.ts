@@ -37,6 +37,8 @@ export const patientNameMaxLength = 120;
 export const slotStatuses = ['booked', 'showed_up', 'called', 'completed', 'no_show', 'cancelled'] as const;
 export const slotStatusSchema = z.enum(slotStatuses);
 export type SlotStatus = z.infer<typeof slotStatusSchema>;
+/** The states of a token whose patient is still to be seen: the day's open queue. */
+export const openSlotStatuses = ['booked', 'showed_up', 'called'] as const satisfies readonly SlotStatus[];
 export const slotSourceSchema = z.enum(['front_desk', 'online']);
 export type SlotSource = z.infer<typeof slotSourceSchema>;
 export const patientGenderSchema = z.enum(['male', 'female', 'other'], {

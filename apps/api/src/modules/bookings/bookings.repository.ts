@@ -1,3 +1,4 @@
+import { openSlotStatuses } from '@vaidya/contract/bookings';
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
@@ -89,7 +90,7 @@ export async function countOpenOnlineBookings(
         eq(slots.partner_id, ids.partnerId),
         eq(slots.patient_id, ids.patientId),
         eq(slots.source, 'online'),
-        inArray(slots.status, ['booked', 'showed_up', 'called']),
+        inArray(slots.status, openSlotStatuses),
         gte(slots.date, ids.from),
       ),
     );
@@ -205,9 +206,6 @@ export async function findQueueOfClinic(db: Db, ids: { queueId: string; partnerI
   return row;
 }
 
-/** The states of a booking whose patient is still to be seen: what a schedule change can take away. */
-const openStatuses: SlotStatus[] = ['booked', 'showed_up', 'called'];
-
 /** One date, all of it; or the dates from a moment of the clinic's day on, of one weekday or all. */
 export type BookingDays = { date: string } | { from: { date: string; time: string }; weekday?: number };
 
@@ -240,7 +238,7 @@ export function listOpenBookings(
       and(
         eq(slots.queue_id, reach.queueId),
         eq(slots.partner_id, reach.partnerId),
-        inArray(slots.status, openStatuses),
+        inArray(slots.status, openSlotStatuses),
         ...dayConditions,
         period === undefined ? undefined : lt(slots.start_time, period.end),
         period === undefined ? undefined : gt(slots.end_time, period.start),
@@ -262,7 +260,7 @@ export async function cancelOpenSlots(
       and(
         inArray(slots.id, change.slotIds),
         eq(slots.partner_id, change.partnerId),
-        inArray(slots.status, openStatuses),
+        inArray(slots.status, openSlotStatuses),
       ),
     )
     .returning({ id: slots.id });
@@ -307,8 +305,8 @@ export async function listSlotsOfDay(
   query: { partnerId: string; queueId: string; date: string; includeCompleted: boolean },
 ) {
   const statuses: SlotStatus[] = query.includeCompleted
-    ? ['booked', 'showed_up', 'called', 'completed', 'no_show']
-    : ['booked', 'showed_up', 'called'];
+    ? [...openSlotStatuses, 'completed', 'no_show']
+    : [...openSlotStatuses];
   return db
     .select(slotColumns)
     .from(slots)

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { FakeEventSource } from './testing/fake-event-source';
+import { onAScreenOf } from './testing/screen-width';
 
 // jsdom lays nothing out and has no scrollIntoView; the master list calls it to bring a just-added row into view.
 Element.prototype.scrollIntoView = () => {};
@@ -12,6 +13,9 @@ globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
 // Whole journeys (sign in, then the dashboard loads its lazy pages) run on a shared two-core machine,
 // sometimes beside a second test run: a screen that takes seconds to come is slow, not missing.
 configure({ asyncUtilTimeout: 10_000 });
+
+// A desktop unless a test says otherwise: the layout and the lists read the width from the theme's breakpoints.
+beforeEach(() => onAScreenOf(1280));
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -20,8 +20,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { brandName } from '@vaidya/contract/app-screens';
 import { dashboardTexts as texts } from '@vaidya/contract/dashboard-screens';
 import { type Location, type PartnerDetails, websiteAddress } from '@vaidya/contract/partner';
@@ -143,11 +145,13 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
  * render once the partner is loaded and read it with `useClinic`.
  *
  * Below the `md` breakpoint (900 px) the navigation moves into a drawer opened from the
- * menu button; the switch is done in CSS, so the right layout is there on the first
- * paint without measuring the window.
+ * menu button. The width is read before the first render (`noSsr`), so the right layout
+ * is there on the first paint, and a phone does not build the wide screen's navigation
+ * column it would hide.
  */
 export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const partnerDetails = usePartnerDetails();
   const partner = partnerDetails.data;
   const { location, selectLocation } = useLocationSelection(partner?.locations);
@@ -177,15 +181,17 @@ export function DashboardLayout() {
         sx={(theme) => ({ [theme.breakpoints.up('md')]: { zIndex: theme.zIndex.drawer + 1 } })}
       >
         <Toolbar>
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label={texts.openNavigation}
-            onClick={() => setDrawerOpen(true)}
-            sx={{ mr: 1, display: { md: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
+          {wide ? null : (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={texts.openNavigation}
+              onClick={() => setDrawerOpen(true)}
+              sx={{ mr: 1 }}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
           {/* The location sits under the clinic's name, so both stay readable on a 360 px phone. */}
           <Box
             sx={{
@@ -212,35 +218,37 @@ export function DashboardLayout() {
         </Toolbar>
       </AppBar>
 
-      <Drawer
-        variant="temporary"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        slotProps={{ paper: { 'aria-label': texts.navigationDrawer } }}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
-      >
-        <Toolbar>
-          <Typography variant="h6" component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
-            {brandName}
-          </Typography>
-        </Toolbar>
-        <DashboardNavigation
-          bookingWebsite={bookingWebsiteOf(partner)}
-          onNavigate={() => setDrawerOpen(false)}
-        />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: drawerWidth,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' },
-        }}
-      >
-        <Toolbar />
-        <DashboardNavigation bookingWebsite={bookingWebsiteOf(partner)} />
-      </Drawer>
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: drawerWidth,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' },
+          }}
+        >
+          <Toolbar />
+          <DashboardNavigation bookingWebsite={bookingWebsiteOf(partner)} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { 'aria-label': texts.navigationDrawer } }}
+          sx={{ '& .MuiDrawer-paper': { width: drawerWidth } }}
+        >
+          <Toolbar>
+            <Typography variant="h6" component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
+              {brandName}
+            </Typography>
+          </Toolbar>
+          <DashboardNavigation
+            bookingWebsite={bookingWebsiteOf(partner)}
+            onNavigate={() => setDrawerOpen(false)}
+          />
+        </Drawer>
+      )}
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />

@@ -1,11 +1,15 @@
 import { loadingScreen } from '@vaidya/contract/app-screens';
+import type { PageIntro } from '@vaidya/contract/dashboard-screens';
 import { useLayoutEffect } from 'react';
 import { Outlet, type UIMatch, useLocation, useMatches, useNavigation } from 'react-router';
 import { documentTitle } from '../lib/document-title';
 
-/** A route's `handle`: what the browser tab calls its page; null is the brand alone. */
+/** A route's `handle`. */
 export interface RouteHandle {
+  /** What the browser tab calls the page; null is the brand alone. */
   title: string | null;
+  /** The page's heading and line, drawn while its code arrives on a first visit (page-loading.tsx). */
+  intro?: PageIntro;
 }
 
 const isTitled = (match: UIMatch): match is UIMatch<unknown, RouteHandle> =>

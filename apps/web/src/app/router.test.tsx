@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bookingsScreen } from '@vaidya/contract/dashboard-screens';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../lib/session';
 import { answer, fakeServer, storeSignedInSession, unreachable } from '../testing/fake-server';
 import { renderApp } from '../testing/render-app';
+import { onAScreenOf } from '../testing/screen-width';
 
 async function expectPage(router: ReturnType<typeof renderApp>, path: string, heading: string) {
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -148,9 +150,24 @@ describe('a signed-in user', () => {
     await waitFor(() => expect(document.title).toBe('Prescription Masters · Vaidya'));
   });
 
+  it('sees the page’s heading and line in the dashboard’s frame while its code arrives, then the page', async () => {
+    renderApp('/dashboard/bookings');
+
+    // A picture for the eye: a screen reader hears that the page is loading, and no heading before the page's own.
+    expect(screen.getByText(bookingsScreen.description)).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: bookingsScreen.title })).toBeVisible();
+    expect(screen.getByText(bookingsScreen.description)).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
   it('moves between dashboard pages from the navigation', async () => {
     const router = renderApp('/dashboard/bookings');
     await expectPage(router, '/dashboard/bookings', 'Bookings');
+    // A desktop has its navigation open beside the page, and no menu button.
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Treatment Masters' }));
 
@@ -189,8 +206,11 @@ describe('a signed-in user', () => {
   });
 
   it('opens the navigation from the menu button on a small screen', async () => {
+    onAScreenOf(360);
     renderApp('/dashboard/bookings');
     await screen.findByRole('heading', { level: 1, name: 'Bookings' });
+    // A phone builds no navigation until it is asked for.
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
 

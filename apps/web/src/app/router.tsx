@@ -1,9 +1,18 @@
 import { pageTitles } from '@vaidya/contract/app-screens';
+import {
+  bookingsScreen,
+  type PageIntro,
+  paymentScreen,
+  qrCodeScreen,
+  referralsScreen,
+  scheduleScreen,
+  settingsScreen,
+} from '@vaidya/contract/dashboard-screens';
 import { type RouteObject, replace } from 'react-router';
 import { askEarly, publicDocumentPaths } from '../features/documents/public-document-request';
 import { paths } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
-import { PageLoading } from './page-loading';
+import { ArrivalLoading } from './page-loading';
 import { RootLayout, type RouteHandle } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -31,8 +40,11 @@ async function loadLandingLeadDialog() {
   return (await import('./landing-lead-dialog')).LandingLeadDialog;
 }
 
-/** What the browser tab calls a page (root-layout.tsx); null is the brand alone. */
-const titled = (title: string | null): RouteHandle => ({ title });
+/**
+ * What the browser tab calls a page (root-layout.tsx; null is the brand alone), and for a
+ * dashboard page that introduces itself, its heading and line for the arrival screen.
+ */
+const titled = (title: string | null, intro?: PageIntro): RouteHandle => ({ title, intro });
 
 /**
  * The route table of spec §2. Every page and every layout is `lazy`, so a visitor of a
@@ -45,7 +57,7 @@ const titled = (title: string | null): RouteHandle => ({ title });
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    HydrateFallback: PageLoading,
+    HydrateFallback: ArrivalLoading,
     ErrorBoundary: RouteError,
     children: [
       {
@@ -167,7 +179,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'bookings',
-                    handle: titled(pageTitles.bookings),
+                    handle: titled(pageTitles.bookings, bookingsScreen),
                     loader: askForBookingsScreen,
                     lazy: async () => ({
                       Component: (await import('../features/bookings/bookings-page')).BookingsPage,
@@ -175,14 +187,14 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'schedule',
-                    handle: titled(pageTitles.schedule),
+                    handle: titled(pageTitles.schedule, scheduleScreen),
                     lazy: async () => ({
                       Component: (await import('../features/schedule/schedule-page')).SchedulePage,
                     }),
                   },
                   {
                     path: 'settings',
-                    handle: titled(pageTitles.settings),
+                    handle: titled(pageTitles.settings, settingsScreen),
                     lazy: async () => ({
                       Component: (await import('../features/settings/settings-page')).SettingsPage,
                     }),
@@ -191,21 +203,21 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'referrals',
-                handle: titled(pageTitles.referrals),
+                handle: titled(pageTitles.referrals, referralsScreen),
                 lazy: async () => ({
                   Component: (await import('../features/referrals/referrals-page')).ReferralsPage,
                 }),
               },
               {
                 path: 'payment',
-                handle: titled(pageTitles.payment),
+                handle: titled(pageTitles.payment, paymentScreen),
                 lazy: async () => ({
                   Component: (await import('../features/payment/payment-page')).PaymentPage,
                 }),
               },
               {
                 path: 'qrcode',
-                handle: titled(pageTitles.qrCode),
+                handle: titled(pageTitles.qrCode, qrCodeScreen),
                 lazy: async () => ({
                   Component: (await import('../features/qrcode/qrcode-page')).QrCodePage,
                 }),

@@ -8,6 +8,7 @@ import { sessionKeys } from '../../lib/session';
 import { fakeBooking, fakeBookings } from '../../testing/fake-bookings';
 import { fakeServer, storeSignedInSession } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
+import { onAScreenOf } from '../../testing/screen-width';
 
 const firstAppearance = { timeout: 10_000 };
 
@@ -92,17 +93,7 @@ describe("each token's moves in the queue", { timeout: 30_000 }, () => {
   it('offers the moves in the menu on a phone', async () => {
     storeSignedInSession();
     localStorage.setItem(sessionKeys.selectedDay, today);
-    // As a 360 px phone answers the theme's `down('sm')` query.
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: media.includes('max-width'),
-      media,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    onAScreenOf(360);
     const server = fakeServer(
       fakeBookings({
         bookings: [fakeBooking(1, '10:00', 'Anil Deshpande', { date: today, status: 'showed_up' })],

@@ -12,6 +12,7 @@ import {
 } from '../../testing/fake-server';
 import { readyAddButton } from '../../testing/master-add-button';
 import { renderApp } from '../../testing/render-app';
+import { onAScreenOf } from '../../testing/screen-width';
 
 const complaints = (rows: FakeRow[]) => fakeMaster(complaintContract.names, rows);
 
@@ -509,24 +510,10 @@ describe('the browser tab', { timeout: journeyTimeout }, () => {
   });
 });
 
-/** As a 360 px phone answers the theme's `down('sm')` query. */
-function onAPhone() {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: media.includes('max-width'),
-    media,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
-
 describe('on a phone', { timeout: journeyTimeout }, () => {
   it('shows each row as its name over its other columns, beside both actions, and a pager that fits', async () => {
     storeSignedInSession();
-    onAPhone();
+    onAScreenOf(360);
     fakeServer({ 'GET /api/masters/get-products': productList([paracetamol, amoxicillin]) });
     renderApp('/dashboard/prescription-masters?list=medicines');
 

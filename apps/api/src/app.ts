@@ -1,5 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { messages } from '@vaidya/contract/messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Messenger } from './adapters/messaging/messenger';
@@ -12,8 +14,10 @@ import type { Clock } from './clock';
 import { defaultReferralRewardRupees, defaultUsageLimits, type TrustProxy, type UsageLimits } from './config';
 import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
+import { AppError } from './http/app-error';
 import { appHostCheck } from './http/app-host';
 import { registerErrorHandling } from './http/error-handler';
+import { answerClientError, learnRouteMethods } from './http/routing-errors';
 import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { createAccessService } from './modules/access/access.service';
@@ -42,6 +46,8 @@ import { mastersRoutes } from './modules/masters/masters.routes';
 import { createMastersService } from './modules/masters/masters.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { createPartnerService } from './modules/partner/partner.service';
+import { patientsRoutes } from './modules/patients/patients.routes';
+import { createPatientsService } from './modules/patients/patients.service';
 import { paymentRoutes, publicPaymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { publicReferralsRoutes, referralsRoutes } from './modules/referrals/referrals.routes';
@@ -109,7 +115,11 @@ export async function buildApp(deps: AppDeps) {
     // that still arrives on a busy one is answered, with Connection: close, rather than with a 503.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // A request Node could not read still gets our { message, code } (routing-errors.ts).
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  // Before any route is added, so each is learnt: a known path asked with another method answers 405.
+  const methodsOf = learnRouteMethods(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -143,6 +153,11 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   await app.register(compress, { threshold: 1024 });
+  // The one rate limiter: an endpoint that names a rate limit in the contract gets it, with our 429.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.tooManyRequests),
+  });
   await registerApiDocs(app);
 
   const { db } = deps.database;
@@ -186,10 +201,13 @@ export async function buildApp(deps: AppDeps) {
     limits: deps.limits ?? defaultUsageLimits,
     publicUrl: deps.publicUrl ?? '',
   });
+  // The one writer of patients: bookings, prescriptions and bills find or create theirs through it.
+  const patients = createPatientsService({ db, clock: deps.clock });
   const bookings = createBookingsService({
     db,
     clock: deps.clock,
     wallet,
+    patients,
     events: bookingEvents,
     usageLimiter,
     whatsappMessages,
@@ -199,7 +217,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(publicTvRoutes(tv, { heartbeatMs: deps.eventStreamHeartbeatMs }), {
     prefix: '/api/public',
   });
-  // A change that takes time away cancels the bookings in it through the bookings service, never by itself.
+  // The bookings service answers the schedule's own port (QueueBookings): what is booked, and
+  // cancelling the bookings in time a change takes away; the schedule never imports bookings.
   const schedule = createScheduleService({ db, clock: deps.clock, bookings });
   await app.register(publicScheduleRoutes(schedule, createIdentifyCaller(access)), { prefix: '/api/public' });
   const site = createSiteService({ db, schedule, wallet, isAppHost: appHostCheck(deps.publicUrl) });
@@ -217,11 +236,12 @@ export async function buildApp(deps: AppDeps) {
   const consultationForms = createConsultationFormsService({
     db,
     clock: deps.clock,
+    patients,
     uploads,
     whatsappMessages,
   });
   await app.register(publicPrescriptionRoutes(consultationForms), { prefix: '/api/public' });
-  const bills = createBillsService({ db, clock: deps.clock, whatsappMessages });
+  const bills = createBillsService({ db, clock: deps.clock, patients, whatsappMessages });
   await app.register(publicBillRoutes(bills), { prefix: '/api/public' });
 
   const payments = createPaymentsService({
@@ -248,6 +268,7 @@ export async function buildApp(deps: AppDeps) {
       await signedIn.register(mastersRoutes(masters));
       await signedIn.register(starterListsRoutes(starterLists));
       await signedIn.register(bookingsRoutes(bookings));
+      await signedIn.register(patientsRoutes(patients));
       await signedIn.register(tvRoutes(tv));
       await signedIn.register(scheduleRoutes(schedule));
       await signedIn.register(consultationFormsRoutes(consultationForms), { prefix: '/consultation-form' });
@@ -261,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
   await registerWebApp(app, {
     webDir: deps.webDir,
     isClinicHost: site.isClinicHost,
+    methodsOf,
   });
   return app;
 }

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { patientNameMaxLength } from './bookings';
-import {
-  outboxMessageSchema,
-  prescriptionLocationSchema,
-  prescriptionPartnerSchema,
-} from './consultation-forms';
+import { documentLocationSchema, documentPartnerSchema, outboxMessageSchema } from './documents';
 import { dataEnvelope } from './envelope';
 import { masterNameMaxLength } from './masters';
 import { indianMobileSchema } from './mobile';
@@ -244,6 +240,14 @@ export const receiptAllocationSchema = z.object({
 });
 export type ReceiptAllocation = z.infer<typeof receiptAllocationSchema>;
 
+/** What a bill and a receipt show of their clinic: the head image, no footer or signature. */
+const billPartnerSchema = documentPartnerSchema.pick({
+  name: true,
+  speciality: true,
+  consultation_form_header_url: true,
+  time_zone: true,
+});
+
 /** A payment against dues, as printed: what was paid against which bills, and what was still due after it. */
 export const receiptSchema = z.object({
   id: z.uuid(),
@@ -258,13 +262,8 @@ export const receiptSchema = z.object({
   allocations: z.array(receiptAllocationSchema),
   /** The patient's total due at the location right after this payment. */
   remaining_due: z.number(),
-  location: prescriptionLocationSchema,
-  partner: prescriptionPartnerSchema.pick({
-    name: true,
-    speciality: true,
-    consultation_form_header_url: true,
-    time_zone: true,
-  }),
+  location: documentLocationSchema,
+  partner: billPartnerSchema,
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptResponse = dataEnvelope(receiptSchema);
@@ -274,13 +273,8 @@ export const receiptResponse = dataEnvelope(receiptSchema);
 export const publicBillParams = z.object({ id: z.uuid() });
 export const publicBillSchema = z.object({
   bill: billSchema.omit({ location_id: true, slot_id: true }),
-  location: prescriptionLocationSchema,
-  partner: prescriptionPartnerSchema.pick({
-    name: true,
-    speciality: true,
-    consultation_form_header_url: true,
-    time_zone: true,
-  }),
+  location: documentLocationSchema,
+  partner: billPartnerSchema,
 });
 export type PublicBill = z.infer<typeof publicBillSchema>;
 export const publicBillResponse = dataEnvelope(publicBillSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { indianMobileSchema } from './mobile';
 import { requiredText } from './text';
@@ -17,3 +18,18 @@ export type LeadRequest = z.input<typeof leadRequest>;
 
 export const leadResponse = dataEnvelope(z.object({ id: z.uuid() }));
 export const leadThanks = 'Thank you! We will call you shortly.';
+
+export const leadEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/public/leads',
+    summary: 'A clinic asks to be called back (landing page contact popup)',
+    tags: [],
+    access: 'public',
+    body: leadRequest,
+    response: leadResponse,
+    status: 201,
+    // Enough for a clinic that mistyped its number a few times; a flood from one network stops here.
+    rateLimit: { max: 10, per: 'hour' },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { specialities, specialitySchema } from './identity';
 import { indianMobileSchema } from './mobile';
@@ -68,3 +69,46 @@ export const referrerResponse = dataEnvelope(z.object({ clinic_name: z.string() 
 
 /** The sign-up page a referral link opens (the web app's `paths.signUp`). */
 export const referralSignUpPath = '/sign-up-secure';
+
+/** The referral calls (decision 039). */
+export const referralEndpoints = {
+  refer: endpoint({
+    method: 'POST',
+    path: '/new-client-request',
+    summary: 'Refers another clinic (name, mobile, speciality, city); once per mobile',
+    tags: ['referrals'],
+    access: 'signed-in',
+    body: newClientRequestBody,
+    response: referralResponse,
+    status: 201,
+    refusals: [409],
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/referrals',
+    summary: "The clinic's referrals with their status, newest first",
+    tags: ['referrals'],
+    access: 'signed-in',
+    response: referralListResponse,
+  }),
+  link: endpoint({
+    method: 'GET',
+    path: '/referral-link',
+    summary: "The clinic's personal referral link to sign-up, its code made on the first ask",
+    tags: ['referrals'],
+    access: 'signed-in',
+    response: referralLinkResponse,
+    refusals: [503],
+  }),
+  referrer: endpoint({
+    method: 'GET',
+    path: '/public/referral/:code',
+    summary: 'The name of the clinic whose referral link carries this code',
+    tags: ['referrals'],
+    access: 'public',
+    params: referralCodeParams,
+    response: referrerResponse,
+    // Enough for people opening referral links; a walk through codes from one network stops here.
+    rateLimit: { max: 30, per: 'minute' },
+  }),
+};

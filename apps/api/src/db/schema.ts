@@ -1,6 +1,6 @@
 import { paymentModes } from '@vaidya/contract/bills';
 import type { ConsultationContent } from '@vaidya/contract/consultation-forms';
-import { outboxStatuses } from '@vaidya/contract/consultation-forms';
+import { outboxStatuses } from '@vaidya/contract/documents';
 import { specialities } from '@vaidya/contract/identity';
 import { treatmentTypes } from '@vaidya/contract/masters';
 import { subscriptionTypes, userRoles } from '@vaidya/contract/partner';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { routingMessages } from '@vaidya/contract/errors';
 import type { FastifyInstance } from 'fastify';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -34,13 +35,16 @@ function isUnindexed(path: string): boolean {
  * never the app's own host (PUBLIC_URL's), localhost or an IP address (decision 028).
  * Search engines are asked to leave patients' documents, the dashboard and the API alone twice:
  * by /robots.txt (answered with or without the web build) and, for a crawler that reaches
- * such a page by a link anyway, by `X-Robots-Tag: noindex` on its answer.
+ * such a page by a link anyway, by `X-Robots-Tag: noindex` on its answer. Anything else is
+ * a JSON 404, or a 405 with `Allow` for a known path asked with another method.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   options: {
     webDir: string | undefined;
     isClinicHost: (host: string) => Promise<boolean>;
+    /** The methods a path answers (routing-errors.ts): a known path asked with another one answers 405. */
+    methodsOf: (path: string) => string[];
   },
 ): Promise<void> {
   const { webDir } = options;
@@ -73,6 +77,18 @@ export async function registerWebApp(
       }
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+    const allowed = options.methodsOf(path);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({
+          message: routingMessages.methodNotAllowed(request.method, path, allowed),
+          code: 'METHOD_NOT_ALLOWED',
+        });
+    }
+    return reply
+      .status(404)
+      .send({ message: routingMessages.noRoute(request.method, path), code: 'NOT_FOUND' });
   });
 }

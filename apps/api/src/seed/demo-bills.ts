@@ -6,6 +6,7 @@ import { defaultUsageLimits } from '../config';
 import type { Db } from '../db/database';
 import { bills, patients, products, queues, slots, treatments } from '../db/schema';
 import { createBillsService } from '../modules/bills/bills.service';
+import { createPatientsService } from '../modules/patients/patients.service';
 import { createUsageLimiter } from '../modules/usage-limits/usage-limits.service';
 import { createWhatsAppMessagesService } from '../modules/whatsapp-messages/whatsapp-messages.service';
 
@@ -121,7 +122,8 @@ export async function seedDemoBills(tx: Db, demo: { partnerId: string; ownerId: 
       limits: defaultUsageLimits,
       publicUrl: '',
     });
-    const service = createBillsService({ db: tx, clock, whatsappMessages });
+    const patients = createPatientsService({ db: tx, clock });
+    const service = createBillsService({ db: tx, clock, patients, whatsappMessages });
     const items = demoBill.lines.map((line) => {
       const id = ids.get(`${line.kind}:${line.name}`) ?? null;
       return {

@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { consultationForms, patients, slots } from '../db/schema';
 import { createFormEditingService } from '../modules/consultation-forms/consultation-forms.editing.service';
+import { createPatientsService } from '../modules/patients/patients.service';
 
 const medicine = (
   product_name: string,
@@ -149,7 +150,12 @@ export async function seedDemoPrescriptions(
   for (const [index, visit] of visits.entries()) {
     // Written as the visit ended, in the clinic's zone (Pune).
     const writtenAt = new Date(`${visit.date}T${visit.endTime}+05:30`);
-    const editing = createFormEditingService({ db: tx, clock: () => writtenAt });
+    const clock = () => writtenAt;
+    const editing = createFormEditingService({
+      db: tx,
+      clock,
+      patients: createPatientsService({ db: tx, clock }),
+    });
     await editing.addForm({
       caller: { partnerId: demo.partnerId, userId: demo.ownerId },
       payload: consultationFormBody.parse({

@@ -9,7 +9,7 @@ import {
   settingsScreen,
 } from '@vaidya/contract/dashboard-screens';
 import { type RouteObject, replace } from 'react-router';
-import { askEarly, publicDocumentPaths } from '../features/documents/public-document-request';
+import { askEarly, publicDocumentPaths } from '../components/documents/public-document-request';
 import { paths } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import { ArrivalLoading } from './page-loading';

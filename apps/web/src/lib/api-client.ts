@@ -1,3 +1,4 @@
+import { type Endpoint, pathOf } from '@vaidya/contract/endpoint';
 import { errorBodySchema } from '@vaidya/contract/envelope';
 import { type ErrorCode, errorStatus } from '@vaidya/contract/errors';
 import { messages } from '@vaidya/contract/messages';
@@ -146,6 +147,39 @@ export async function apiRequest<S extends z.ZodType>(
     });
   }
   return parsed.data;
+}
+
+/** What a call of an endpoint takes: each of its body, query and path parameters it defines, and nothing it does not. */
+type Field<Name extends string, S> = S extends z.ZodType
+  ? { [key in Name]: z.input<S> }
+  : { [key in Name]?: undefined };
+export type CallInput<E extends Endpoint> =
+  E extends Endpoint<infer Body, infer Query, infer Params>
+    ? Field<'body', Body> & Field<'query', Query> & Field<'params', Params> & { signal?: AbortSignal }
+    : never;
+
+/**
+ * Calls one endpoint of the contract (decision 039): its method and path (parameters filled
+ * in), the answer checked against its response schema, and the id token sent unless the
+ * endpoint is public. No path is written in the web app.
+ */
+export function callApi<E extends Endpoint>(
+  definition: E,
+  input: CallInput<E>,
+): Promise<z.output<E['response']>> {
+  const { body, query, params, signal } = input as {
+    body?: unknown;
+    query?: Record<string, QueryValue>;
+    params?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+  return apiRequest(definition.method, pathOf(definition, params), {
+    body,
+    query,
+    schema: definition.response as E['response'],
+    signal,
+    anonymous: definition.access === 'public',
+  });
 }
 
 /** For TanStack Query's `retry`: ask once more when the server failed or was out of reach; a 4xx would only repeat. */

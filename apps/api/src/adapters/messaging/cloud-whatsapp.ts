@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { whatsAppFailureReasons as reasons } from '@vaidya/contract/consultation-forms';
+import { whatsAppFailureReasons as reasons } from '@vaidya/contract/documents';
 import { z } from 'zod';
 import type { WhatsAppDelivery, WhatsAppSender, WhatsAppTemplateMessage } from './whatsapp';
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { returnedRow } from '../../db/returned-row';
 import {
   billAudit,
   billLines,
@@ -49,8 +50,7 @@ export async function takeBillSequence(db: Db, key: { partnerId: string; financi
 }
 
 export async function insertBill(db: Db, values: BillValues): Promise<BillRow> {
-  const [row] = await db.insert(bills).values(values).returning();
-  return row as BillRow;
+  return returnedRow(await db.insert(bills).values(values).returning());
 }
 
 /** A live bill of the partner's; `lock` holds it until the transaction ends (payments, edits). */
@@ -77,18 +77,18 @@ export async function updateBill(
   ids: { partnerId: string; id: string },
   values: Partial<BillValues>,
 ): Promise<BillRow> {
-  const [row] = await db.update(bills).set(values).where(liveBill(ids)).returning();
-  return row as BillRow;
+  return returnedRow(await db.update(bills).set(values).where(liveBill(ids)).returning());
 }
 
 /** Adds a payment to what a bill has been paid. */
 export async function addToPaid(db: Db, change: { id: string; paise: number; at: Date }): Promise<BillRow> {
-  const [row] = await db
-    .update(bills)
-    .set({ paid_paise: sql`${bills.paid_paise} + ${change.paise}`, updated_at: change.at })
-    .where(eq(bills.id, change.id))
-    .returning();
-  return row as BillRow;
+  return returnedRow(
+    await db
+      .update(bills)
+      .set({ paid_paise: sql`${bills.paid_paise} + ${change.paise}`, updated_at: change.at })
+      .where(eq(bills.id, change.id))
+      .returning(),
+  );
 }
 
 /** A bill's lines become exactly these, in this order. */

@@ -22,7 +22,7 @@ import {
   receiptResponse,
   sendBillMessageBody,
 } from '@vaidya/contract/bills';
-import { outboxMessageResponse, whatsAppSendMessage } from '@vaidya/contract/consultation-forms';
+import { outboxMessageResponse, whatsAppSendMessage } from '@vaidya/contract/documents';
 import { messages } from '@vaidya/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -228,7 +228,7 @@ export function billsRoutes(bills: BillsService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const data = await bills.sendMessage({ caller: request.caller, payload: request.body });
+        const data = await bills.sendMessage({ caller: request.caller, id: request.body.billId });
         return { data, message: whatsAppSendMessage(data.status) };
       },
     );

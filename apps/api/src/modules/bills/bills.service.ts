@@ -32,12 +32,14 @@ import { isUniqueViolationOf } from '../../db/errors';
 import { products, treatments } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
-import { locationExists, upsertPatient } from '../bookings/bookings.repository';
-import { toLayout } from '../consultation-forms/consultation-forms.layout.service';
-import { findOwnMasterIds, findSlotLocation } from '../consultation-forms/consultation-forms.repository';
+import { findSlotLocation } from '../bookings/bookings.repository';
+import { toDocumentPartner } from '../documents/document-header';
+import { createDocumentMessagesService } from '../documents/documents.messages.service';
+import { findOwnMasterIds } from '../masters/masters.repository';
+import { locationExists } from '../partner/partner.repository';
+import type { PatientsService } from '../patients/patients.service';
 import type { WhatsAppMessagesService } from '../whatsapp-messages/whatsapp-messages.service';
 import { billNumberOf } from './bill-numbers';
-import { createBillMessagesService } from './bills.messages.service';
 import {
   addToPaid,
   type BillRow,
@@ -85,6 +87,12 @@ const toBillSummary = (row: BillRow): BillSummary => ({
   amount_paid: toRupees(row.paid_paise),
   balance: toRupees(row.final_paise - row.paid_paise),
 });
+
+/** What a bill and a receipt print of their clinic: the document's head, without footer or signature. */
+function billPartnerOf(partner: Parameters<typeof toDocumentPartner>[0]) {
+  const { name, speciality, consultation_form_header_url, time_zone } = toDocumentPartner(partner);
+  return { name, speciality, consultation_form_header_url, time_zone };
+}
 
 /** A bill with its lines and its payments (oldest first, the newest last). */
 async function loadBill(db: Db, row: BillRow): Promise<Bill> {
@@ -153,10 +161,13 @@ function figuresOf(payload: BillPayload) {
 export function createBillsService({
   db,
   clock,
+  patients,
   whatsappMessages,
 }: {
   db: Db;
   clock: Clock;
+  /** Finds or creates the patient a bill names, in the bill's transaction. */
+  patients: Pick<PatientsService, 'findOrCreate'>;
   whatsappMessages: WhatsAppMessagesService;
 }) {
   /** The transaction's work, with a second live bill for a booking answered as 409. */
@@ -188,18 +199,10 @@ export function createBillsService({
       if (slotLocation !== payload.locationId) throw notFound(bookingRecordLabels.booking);
     }
     const treatmentIds = payload.items.flatMap((item) => (item.treatmentId ? [item.treatmentId] : []));
-    const ownTreatments = await findOwnMasterIds(
-      tx,
-      { table: treatments, name: treatments.treatment_name },
-      { partnerId, ids: treatmentIds },
-    );
+    const ownTreatments = await findOwnMasterIds(tx, treatments, { partnerId, ids: treatmentIds });
     if (treatmentIds.some((id) => !ownTreatments.has(id))) throw notFound(treatmentContract.names.label);
     const productIds = payload.items.flatMap((item) => (item.productId ? [item.productId] : []));
-    const ownProducts = await findOwnMasterIds(
-      tx,
-      { table: products, name: products.product_name },
-      { partnerId, ids: productIds },
-    );
+    const ownProducts = await findOwnMasterIds(tx, products, { partnerId, ids: productIds });
     if (productIds.some((id) => !ownProducts.has(id))) throw notFound(productContract.names.label);
   }
 
@@ -273,7 +276,8 @@ export function createBillsService({
   }
 
   function patientOf(tx: Db, partnerId: string, payload: BillPayload) {
-    return upsertPatient(tx, {
+    return patients.findOrCreate({
+      db: tx,
       partnerId,
       name: payload.customerName,
       mobile: payload.customerMobile,
@@ -306,12 +310,7 @@ export function createBillsService({
       })),
       remaining_due: toRupees(receipt.remaining_due_paise),
       location: found.location,
-      partner: {
-        name: found.partner.name,
-        speciality: found.partner.speciality,
-        consultation_form_header_url: toLayout(found.partner).consultation_form_header_url,
-        time_zone: found.partner.time_zone,
-      },
+      partner: billPartnerOf(found.partner),
     };
   }
 
@@ -523,18 +522,30 @@ export function createBillsService({
       return {
         bill,
         location: found.location,
-        partner: {
-          name: found.partner.name,
-          speciality: found.partner.speciality,
-          consultation_form_header_url: toLayout(found.partner).consultation_form_header_url,
-          time_zone: found.partner.time_zone,
-        },
+        partner: billPartnerOf(found.partner),
       };
     },
 
-    ...createBillMessagesService({
+    /** The bill sent on WhatsApp as every document is: to the mobile number, with the names and the date it holds. */
+    ...createDocumentMessagesService({
       whatsappMessages,
-      requireBill: (partnerId, id) => requireBill(db, partnerId, id),
+      document: {
+        template: 'bill',
+        label: billRecordLabel,
+        async load(partnerId, id) {
+          const bill = await requireBill(db, partnerId, id);
+          return {
+            id: bill.id,
+            locationId: bill.location_id,
+            mobile: bill.customer_mobile,
+            patientName: bill.customer_name,
+            date: bill.generated_date,
+          };
+        },
+        path: (id) => `/bill/${id}`,
+        body: billMessages.billMessage,
+        failed: billMessages.messageFailed,
+      },
     }),
   };
 }

@@ -1,8 +1,9 @@
 import { billMessages } from '@vaidya/contract/bills';
-import { whatsAppSendMessages } from '@vaidya/contract/consultation-forms';
+import { whatsAppSendMessages } from '@vaidya/contract/documents';
 import { moneyMessages } from '@vaidya/contract/money';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookVisit } from '../../../test/booking-fixtures';
 import { createSignedInPartner, createTwoPartners, type SignedInPartner } from '../../../test/partners';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngine } from '../../../test/test-database';
@@ -17,7 +18,6 @@ import {
   products,
   treatments,
 } from '../../db/schema';
-import { bookVisit } from '../consultation-forms/consultation-form-fixtures';
 import { billNumberOf, billPrefixOf } from './bill-numbers';
 
 // The test clock starts at 2026-11-02T04:30Z: Monday 2 November, 10:00 in India.

@@ -9,6 +9,7 @@ import type { BookingEvent, BookingEvents } from '../../adapters/realtime/bookin
 import { AppError } from '../../http/app-error';
 import { eventStreams } from '../../http/event-stream';
 import type { AccessService } from '../access/access.service';
+import { bearerToken } from '../access/authenticate';
 
 const toRecord = (event: BookingEvent): BookingEventRecord => ({
   queue_id: event.queueId,
@@ -45,9 +46,7 @@ export function bookingEventsRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const header = request.headers.authorization;
-        const token =
-          request.query.token ?? (header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '');
+        const token = request.query.token ?? bearerToken(request);
         if (!token) throw new AppError('UNAUTHENTICATED', messages.sessionEnded);
         const caller = await deps.access.authenticate({ token });
 

@@ -1,12 +1,11 @@
 import { openSlotStatuses } from '@vaidya/contract/bookings';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { locations, offDays, partners, patients, queues, queueTimings, slots } from '../../db/schema';
-import type { Period } from './slot-arithmetic';
+import type { Period } from '../queue-time/slot-arithmetic';
 
 export type SlotStatus = (typeof slots.$inferSelect)['status'];
-export type PatientRow = typeof patients.$inferSelect;
 
 /** 'HH:mm' of a `time` column ('10:15:00'). */
 const hoursAndMinutes = (column: PgColumn) => sql<string>`to_char(${column}, 'HH24:MI')`;
@@ -106,71 +105,47 @@ export async function findQueue(db: Db, ids: { queueId: string; partnerId?: stri
   return row;
 }
 
-/**
- * Holds the queue's row until the transaction ends, so the bookings of one queue take
- * their token numbers one after another (max + 1 never hands out the same number twice).
- */
-export async function lockQueue(db: Db, queueId: string) {
-  await db.select({ id: queues.id }).from(queues).where(eq(queues.id, queueId)).for('update');
-}
-
 /** The queue's sessions on a weekday (0 = Sunday). */
-export async function listSessions(db: Db, ids: { queueId: string; weekday: number }): Promise<Period[]> {
+export function listSessions(db: Db, ids: { queueId: string; weekday: number }) {
   return db
-    .select({ start: hoursAndMinutes(queueTimings.start_time), end: hoursAndMinutes(queueTimings.end_time) })
+    .select({
+      weekday: queueTimings.weekday,
+      start_time: hoursAndMinutes(queueTimings.start_time),
+      end_time: hoursAndMinutes(queueTimings.end_time),
+    })
     .from(queueTimings)
     .where(and(eq(queueTimings.queue_id, ids.queueId), eq(queueTimings.weekday, ids.weekday)));
 }
 
-/** The queue's off time on a date; an off-day without times is the whole day. */
-export async function listOffPeriods(db: Db, ids: { queueId: string; date: string }): Promise<Period[]> {
+/** The queue's off-days on a date; one without times is the whole day. */
+export function listOffDaysOn(db: Db, ids: { queueId: string; date: string }) {
   return db
     .select({
-      start: sql<string>`coalesce(to_char(${offDays.start_time}, 'HH24:MI'), '00:00')`,
-      end: sql<string>`coalesce(to_char(${offDays.end_time}, 'HH24:MI'), '24:00')`,
+      date: offDays.date,
+      start_time: sql<string | null>`to_char(${offDays.start_time}, 'HH24:MI')`,
+      end_time: sql<string | null>`to_char(${offDays.end_time}, 'HH24:MI')`,
     })
     .from(offDays)
     .where(and(eq(offDays.queue_id, ids.queueId), eq(offDays.date, ids.date)));
 }
 
-/**
- * The partner's patient with this mobile, created when there is none. `overwrite`
- * replaces a known patient's name (and age and gender when given) with the ones typed.
- */
-export async function upsertPatient(
+/** Start times of the queue's active (not cancelled) bookings between two dates, both included. */
+export function listTakenStartTimes(
   db: Db,
-  patient: {
-    partnerId: string;
-    name: string;
-    mobile: string;
-    age: number | null;
-    gender: PatientRow['gender'];
-    overwrite: boolean;
-  },
-): Promise<PatientRow> {
-  const [row] = await db
-    .insert(patients)
-    .values({
-      partner_id: patient.partnerId,
-      name: patient.name,
-      mobile: patient.mobile,
-      age: patient.age,
-      gender: patient.gender,
-    })
-    .onConflictDoUpdate({
-      target: [patients.partner_id, patients.mobile],
-      // Setting a column to itself still returns the row; a DO NOTHING would return none.
-      set: patient.overwrite
-        ? {
-            name: sql`excluded.name`,
-            age: sql`coalesce(excluded.age, ${patients.age})`,
-            gender: sql`coalesce(excluded.gender, ${patients.gender})`,
-            updated_at: sql`now()`,
-          }
-        : { mobile: sql`excluded.mobile` },
-    })
-    .returning();
-  return row as PatientRow;
+  range: { partnerId: string; queueId: string; from: string; to: string },
+) {
+  return db
+    .select({ date: slots.date, start_time: hoursAndMinutes(slots.start_time) })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.queue_id, range.queueId),
+        eq(slots.partner_id, range.partnerId),
+        gte(slots.date, range.from),
+        lte(slots.date, range.to),
+        ne(slots.status, 'cancelled'),
+      ),
+    );
 }
 
 /** Every weekly session of the queue, each with its weekday (0 = Sunday). */
@@ -267,15 +242,6 @@ export async function cancelOpenSlots(
   return new Set(cancelled.map((row) => row.id));
 }
 
-/** The partner's patient with this (normalised) mobile, served by the unique (partner_id, mobile) index. */
-export async function findPatientByMobile(db: Db, ids: { partnerId: string; mobile: string }) {
-  const [row] = await db
-    .select()
-    .from(patients)
-    .where(and(eq(patients.partner_id, ids.partnerId), eq(patients.mobile, ids.mobile)));
-  return row;
-}
-
 /** One more than the highest token of the queue on the date, cancelled bookings included: a token is never given twice. */
 export async function nextTokenNumber(db: Db, ids: { queueId: string; date: string }): Promise<number> {
   const [row] = await db
@@ -297,6 +263,19 @@ export async function findSlot(db: Db, ids: { partnerId: string; slotId: string 
     .innerJoin(patients, eq(patients.id, slots.patient_id))
     .where(and(eq(slots.id, ids.slotId), eq(slots.partner_id, ids.partnerId)));
   return row;
+}
+
+/**
+ * The location of the queue a booking of the partner's is in; undefined when the booking is not
+ * the partner's. A bill and a prescription made for a booking belong to that location.
+ */
+export async function findSlotLocation(db: Db, ids: { partnerId: string; slotId: string }) {
+  const [row] = await db
+    .select({ locationId: queues.location_id })
+    .from(slots)
+    .innerJoin(queues, eq(queues.id, slots.queue_id))
+    .where(and(eq(slots.id, ids.slotId), eq(slots.partner_id, ids.partnerId)));
+  return row?.locationId;
 }
 
 /** A day's bookings of a queue in token order, without cancelled ones (and finished ones, completed or not come, unless asked). */
@@ -406,24 +385,6 @@ export async function changeSlotStatus(
   return changed.length > 0;
 }
 
-/** Renames the patient of a booking; false when the partner has no such booking. */
-export async function renamePatientOfSlot(
-  db: Db,
-  change: { partnerId: string; slotId: string; name: string; now: Date },
-): Promise<boolean> {
-  const renamed = await db
-    .update(patients)
-    .set({ name: change.name, updated_at: change.now })
-    .where(
-      and(
-        eq(patients.partner_id, change.partnerId),
-        sql`${patients.id} = (select ${slots.patient_id} from ${slots} where ${slots.id} = ${change.slotId} and ${slots.partner_id} = ${change.partnerId})`,
-      ),
-    )
-    .returning({ id: patients.id });
-  return renamed.length > 0;
-}
-
 /** Moves an active booking to another time of its day; the unique index on active slots refuses a taken one. */
 export async function moveSlot(
   db: Db,
@@ -437,14 +398,6 @@ export async function moveSlot(
     )
     .returning({ id: slots.id });
   return moved.length > 0;
-}
-
-export async function locationExists(db: Db, ids: { partnerId: string; locationId: string }) {
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.id, ids.locationId), eq(locations.partner_id, ids.partnerId)));
-  return row !== undefined;
 }
 
 /** Online bookings of the location's queues that staff have not opened yet (served by slots_unseen_online_idx). */

@@ -3,13 +3,9 @@ import {
   bookingsQuery,
   bookSlotBody,
   cancelSlotQuery,
-  createPatientBody,
   editNameBody,
   editTimeBody,
   onlineBookingResponse,
-  patientByMobileQuery,
-  patientByMobileResponse,
-  patientResponse,
   queueTokenBody,
   slotResponse,
   slotsResponse,
@@ -213,40 +209,6 @@ export function bookingsRoutes(bookings: BookingsService): FastifyPluginAsyncZod
             locationId: request.query.client_id,
           }),
         },
-      }),
-    );
-
-    app.get(
-      '/get-patient-by-mobile',
-      {
-        schema: {
-          tags,
-          summary: "The clinic's patient with this mobile number, or null; nothing is created",
-          security,
-          querystring: patientByMobileQuery,
-          response: { 200: patientByMobileResponse },
-        },
-      },
-      async (request) => ({
-        data: await bookings.findPatient({ caller: request.caller, mobile: request.query.mobile }),
-      }),
-    );
-
-    app.post(
-      '/create-user',
-      {
-        preHandler: requireWalletBalance,
-        schema: {
-          tags,
-          summary: 'The patient with this mobile number, created when the clinic has none',
-          security,
-          body: createPatientBody,
-          response: { 200: patientResponse },
-        },
-      },
-      async (request) => ({
-        data: await bookings.createPatient({ caller: request.caller, payload: request.body }),
-        message: bookingMessages.patientSaved,
       }),
     );
   };

@@ -4,9 +4,7 @@ import {
   bookingMessages,
   bookingRecordLabels,
   type bookSlotBody,
-  type createPatientBody,
   type OnlineBooking,
-  type Patient,
   queueLineOf,
   type Slot,
   type SlotSource,
@@ -24,6 +22,12 @@ import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import { locationExists } from '../partner/partner.repository';
+import type { PatientsService } from '../patients/patients.service';
+import type { BookingsReach } from '../queue-time/change-reach';
+import { requireDateInBookingWindow, requireTakingOnlineBookings } from '../queue-time/online-booking-rules';
+import { lockQueue } from '../queue-time/queue-time.repository';
+import { freeSlots, type Period, slotsOfDate } from '../queue-time/slot-arithmetic';
 import type { UsageLimit, UsageLimiter } from '../usage-limits/usage-limits.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { WhatsAppMessagesService } from '../whatsapp-messages/whatsapp-messages.service';
@@ -35,41 +39,23 @@ import {
   countUnseenOnlineSlots,
   findBookingTerms,
   findOnlineBookingQueue,
-  findPatientByMobile,
   findQueue,
   findQueueOfClinic,
   findSlot,
   insertSlot,
-  listOffPeriods,
+  listOffDaysOn,
   listOpenBookings,
   listQueueLine,
   listSessions,
   listSlotsOfDay,
+  listTakenStartTimes,
   listWeeklySessions,
-  locationExists,
-  lockQueue,
   markOnlineSlotsSeen,
   moveSlot,
   nextTokenNumber,
-  type PatientRow,
-  renamePatientOfSlot,
-  upsertPatient,
 } from './bookings.repository';
-import { requireDateInBookingWindow, requireTakingOnlineBookings } from './online-booking-rules';
-import { freeSlots, type Period } from './slot-arithmetic';
 
 type BookSlotPayload = z.output<typeof bookSlotBody>;
-
-/**
- * The open bookings of a queue a schedule change reaches (get-bookings-in-period): on `days`,
- * meeting `period` (any time of the day without it), and with `slotSize` only those a change of
- * the queue's slot size to it takes away.
- */
-export interface BookingsReach {
-  days: { date: string } | { from: 'now'; weekday?: number };
-  period?: Period;
-  slotSize?: number;
-}
 
 const reachOfQuery = (query: z.output<typeof bookingsInPeriodQuery>): BookingsReach => ({
   days: query.date === undefined ? { from: 'now', weekday: query.weekday } : { date: query.date },
@@ -118,14 +104,6 @@ const tokenMoveEvents: Record<TokenMove, BookingEventKind> = {
   returnToWaiting: 'showed_up',
 };
 
-const toPatient = (row: PatientRow): Patient => ({
-  id: row.id,
-  name: row.name,
-  mobile: row.mobile,
-  age: row.age,
-  gender: row.gender,
-});
-
 /**
  * Bookings (spec §7): the front desk's token queue and the clinic's booking website.
  * The database decides whether a time is still free: every booking or move writes the
@@ -135,6 +113,8 @@ export function createBookingsService(deps: {
   db: Db;
   clock: Clock;
   wallet: WalletService;
+  /** Finds or creates the patient a booking names, in the booking's transaction. */
+  patients: Pick<PatientsService, 'findOrCreate' | 'rename'>;
   /** Told after each change commits, so open bookings screens refetch at once. */
   events: BookingEvents;
   /** Counts the booking website's attempts per address and per mobile, shared by every process. */
@@ -142,7 +122,7 @@ export function createBookingsService(deps: {
   /** Where the message to a patient whose booking a schedule change cancelled is queued. */
   whatsappMessages: Pick<WhatsAppMessagesService, 'queueBySystem'>;
 }) {
-  const { db, clock, wallet, events, usageLimiter, whatsappMessages } = deps;
+  const { db, clock, wallet, patients, events, usageLimiter, whatsappMessages } = deps;
 
   const announce = (partnerId: string, slot: Slot, kind: BookingEventKind): Slot => {
     events.publish({ partnerId, queueId: slot.queue_id, date: slot.date, slotId: slot.id, kind });
@@ -164,13 +144,20 @@ export function createBookingsService(deps: {
     if (input.date < today.date || (input.date === today.date && input.startTime < today.time)) {
       throw new AppError('BUSINESS_RULE', bookingRefusals.slotInPast);
     }
-    const [sessions, offPeriods] = await Promise.all([
+    const [timings, offDays] = await Promise.all([
       listSessions(db, { queueId: input.queue.id, weekday: weekdayOf(input.date) }),
-      listOffPeriods(db, { queueId: input.queue.id, date: input.date }),
+      listOffDaysOn(db, { queueId: input.queue.id, date: input.date }),
     ]);
-    const slot = freeSlots({ sessions, slotSize: input.queue.slotSize, offPeriods, taken: [] }).find(
-      (candidate) => candidate.start === input.startTime,
-    );
+    // The same arithmetic as the free slots the desk and the booking website are shown.
+    const { free } = slotsOfDate({
+      date: input.date,
+      slotSize: input.queue.slotSize,
+      timings,
+      offDays,
+      taken: [],
+      today,
+    });
+    const slot = free.find((candidate) => candidate.start === input.startTime);
     if (!slot) throw new AppError('BUSINESS_RULE', bookingRefusals.slotNotOpen);
     return slot;
   }
@@ -276,8 +263,9 @@ export function createBookingsService(deps: {
     const partnerId = queue.partnerId;
     try {
       const slotId = await db.transaction(async (tx) => {
-        await lockQueue(tx, queue.id);
-        const patient = await upsertPatient(tx, {
+        await lockQueue(tx, { queueId: queue.id });
+        const patient = await patients.findOrCreate({
+          db: tx,
           partnerId,
           name: payload.customerName,
           mobile: payload.customerMobile,
@@ -429,7 +417,7 @@ export function createBookingsService(deps: {
       const partnerId = caller.partnerId;
       if (!(await findQueue(db, { queueId, partnerId }))) throw notFound(bookingRecordLabels.queue);
       const moves = await db.transaction(async (tx) => {
-        await lockQueue(tx, queueId);
+        await lockQueue(tx, { queueId });
         const now = clock();
         const { serving, waiting } = queueLineOf(await listQueueLine(tx, { queueId, date }));
         const done: { slotId: string; kind: BookingEventKind }[] = [];
@@ -475,7 +463,7 @@ export function createBookingsService(deps: {
       const kind = tokenMoveEvents[move];
       const day = { queueId: slot.queue_id, date: slot.date };
       const moves = await db.transaction(async (tx) => {
-        await lockQueue(tx, day.queueId);
+        await lockQueue(tx, { queueId: day.queueId });
         const now = clock();
         const { serving } = queueLineOf(await listQueueLine(tx, day));
         if (!(await moveToken(tx, { ...ids, from, to, now }))) return null;
@@ -522,7 +510,11 @@ export function createBookingsService(deps: {
       name: string;
     }): Promise<Slot> {
       const ids = { partnerId: caller.partnerId, slotId };
-      if (!(await renamePatientOfSlot(db, { ...ids, name, now: clock() }))) {
+      const slot = await findSlot(db, ids);
+      if (
+        !slot ||
+        !(await patients.rename({ db, partnerId: caller.partnerId, patientId: slot.customer.id, name }))
+      ) {
         throw notFound(bookingRecordLabels.booking);
       }
       return announce(caller.partnerId, await presentSlot(ids), 'renamed');
@@ -616,35 +608,15 @@ export function createBookingsService(deps: {
       for (const booking of cancelled) announce(partnerId, booking, 'cancelled');
     },
 
+    /** Start times of the queue's active bookings between two dates, both included: what is no longer free. */
+    takenStartTimes(range: { partnerId: string; queueId: string; from: string; to: string }) {
+      return listTakenStartTimes(db, range);
+    },
+
     async countUnseenOnline({ caller, locationId }: { caller: Caller; locationId: string }): Promise<number> {
       const ids = { partnerId: caller.partnerId, locationId };
       if (!(await locationExists(db, ids))) throw notFound(bookingRecordLabels.location);
       return countUnseenOnlineSlots(db, ids);
-    },
-
-    /** The partner's patient with this mobile, or null: a lookup only, nothing is created. */
-    async findPatient({ caller, mobile }: { caller: Caller; mobile: string }): Promise<Patient | null> {
-      const row = await findPatientByMobile(db, { partnerId: caller.partnerId, mobile });
-      return row ? toPatient(row) : null;
-    },
-
-    /** The partner's patient with this mobile as it is, or a new one with these details. */
-    async createPatient({
-      caller,
-      payload,
-    }: {
-      caller: Caller;
-      payload: z.output<typeof createPatientBody>;
-    }): Promise<Patient> {
-      const row = await upsertPatient(db, {
-        partnerId: caller.partnerId,
-        name: payload.name,
-        mobile: payload.mobile,
-        age: payload.age ?? null,
-        gender: payload.gender ?? null,
-        overwrite: false,
-      });
-      return toPatient(row);
     },
   };
 }

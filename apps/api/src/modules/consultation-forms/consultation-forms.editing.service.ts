@@ -26,19 +26,19 @@ import { isUniqueViolationOf } from '../../db/errors';
 import { complaints, diagnoses, investigations, observations, products, treatments } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
-import { locationExists, upsertPatient } from '../bookings/bookings.repository';
-import type { MasterTable, MasterValues } from '../masters/masters.repository';
-import { toLayout } from './consultation-forms.layout.service';
+import { findSlotLocation } from '../bookings/bookings.repository';
+import { toDocumentPartner } from '../documents/document-header';
+import { findOwnMasterIds, type MasterTable, type MasterValues } from '../masters/masters.repository';
+import { locationExists } from '../partner/partner.repository';
+import type { PatientsService } from '../patients/patients.service';
 import {
   type FormRow,
   findFirstLocation,
   findForm,
   findFormOfSlot,
   findMasterIdsByName,
-  findOwnMasterIds,
   findPartnerTimeZone,
   findPrescription,
-  findSlotLocation,
   insertForm,
   insertFormVersion,
   insertMissingMasterNames,
@@ -123,7 +123,7 @@ async function pickFromMaster<T extends MasterTable, I extends { id?: string }>(
   items: I[],
 ): Promise<(I & { id: string })[]> {
   const picked = [...new Set(items.flatMap((item) => (item.id ? [item.id] : [])))];
-  const own = await findOwnMasterIds(tx, master, { partnerId, ids: picked });
+  const own = await findOwnMasterIds(tx, master.table, { partnerId, ids: picked });
   if (own.size < picked.length) throw notFound(master.label);
   const typedByName = new Map(items.filter((item) => !item.id).map((item) => [master.nameOf(item), item]));
   await insertMissingMasterNames(tx, master, {
@@ -207,7 +207,16 @@ const slotHasForm = () => new AppError('CONFLICT', consultationFormMessages.slot
  * Every change writes the whole form as a new version in the same transaction, so the
  * audit trail says who changed what and when; deleting marks the form, never removes it.
  */
-export function createFormEditingService({ db, clock }: { db: Db; clock: Clock }) {
+export function createFormEditingService({
+  db,
+  clock,
+  patients,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Finds or creates the patient a form names, in the form's transaction. */
+  patients: Pick<PatientsService, 'findOrCreate'>;
+}) {
   /**
    * Where the form belongs: its booking's location, or a walk-in's chosen location,
    * else (editing) the one it had, else the clinic's first. An absent `slotId` keeps
@@ -238,7 +247,8 @@ export function createFormEditingService({ db, clock }: { db: Db; clock: Clock }
 
   /** The patient columns and printed content of a payload; the patient is found or created by mobile. */
   async function written(tx: Db, partnerId: string, payload: ConsultationFormPayload) {
-    const patient = await upsertPatient(tx, {
+    const patient = await patients.findOrCreate({
+      db: tx,
       partnerId,
       name: payload.customerName,
       mobile: payload.customerMobile,
@@ -413,12 +423,7 @@ export function createFormEditingService({ db, clock }: { db: Db; clock: Clock }
           products: content.products,
         },
         location,
-        partner: {
-          name: partner.name,
-          speciality: partner.speciality,
-          ...toLayout(partner),
-          time_zone: partner.time_zone,
-        },
+        partner: toDocumentPartner(partner),
       };
     },
   };

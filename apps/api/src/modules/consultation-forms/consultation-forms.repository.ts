@@ -1,25 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import {
-  consultationForms,
-  consultationFormVersions,
-  locations,
-  partners,
-  queues,
-  slots,
-} from '../../db/schema';
+import { returnedRow } from '../../db/returned-row';
+import { consultationForms, consultationFormVersions, locations, partners } from '../../db/schema';
 import { documentHeaderColumns } from '../documents/document-header';
 import type { MasterTable, MasterValues } from '../masters/masters.repository';
 
 export type FormRow = typeof consultationForms.$inferSelect;
 type FormValues = typeof consultationForms.$inferInsert;
-
-/** The partner columns that hold the prescription layout images' upload keys. */
-export type LayoutColumn =
-  | 'consultation_form_header_url'
-  | 'consultation_form_footer_url'
-  | 'authorised_signature_url';
 
 const liveForm = (ids: { partnerId: string; id: string }) =>
   and(
@@ -34,16 +22,6 @@ export async function findPartnerTimeZone(db: Db, partnerId: string) {
     .from(partners)
     .where(eq(partners.id, partnerId));
   return row?.timeZone;
-}
-
-/** The location of the queue a booking of the partner's is in; undefined when the booking is not the partner's. */
-export async function findSlotLocation(db: Db, ids: { partnerId: string; slotId: string }) {
-  const [row] = await db
-    .select({ locationId: queues.location_id })
-    .from(slots)
-    .innerJoin(queues, eq(queues.id, slots.queue_id))
-    .where(and(eq(slots.id, ids.slotId), eq(slots.partner_id, ids.partnerId)));
-  return row?.locationId;
 }
 
 /** The partner's first location, by when it was added (served by locations_partner_id_idx). */
@@ -61,21 +39,6 @@ export async function findFirstLocation(db: Db, partnerId: string) {
 export interface NamedMaster<T extends MasterTable> {
   table: T;
   name: PgColumn;
-}
-
-/** Which of these ids are records of the partner's master: one query for the whole list. */
-export async function findOwnMasterIds<T extends MasterTable>(
-  db: Db,
-  master: NamedMaster<T>,
-  query: { partnerId: string; ids: string[] },
-): Promise<Set<string>> {
-  if (query.ids.length === 0) return new Set();
-  const table: PgTable = master.table;
-  const rows = await db
-    .select({ id: sql<string>`${master.table.id}` })
-    .from(table)
-    .where(and(eq(master.table.partner_id, query.partnerId), inArray(master.table.id, query.ids)));
-  return new Set(rows.map((row) => row.id));
 }
 
 /**
@@ -117,8 +80,7 @@ export async function findMasterIdsByName<T extends MasterTable>(
 }
 
 export async function insertForm(db: Db, values: FormValues): Promise<FormRow> {
-  const [row] = await db.insert(consultationForms).values(values).returning();
-  return row as FormRow;
+  return returnedRow(await db.insert(consultationForms).values(values).returning());
 }
 
 /** The partner's live form with one more version; undefined when there is none. */
@@ -194,30 +156,5 @@ export async function findPrescription(db: Db, id: string) {
     .innerJoin(locations, eq(locations.id, consultationForms.location_id))
     .innerJoin(partners, eq(partners.id, consultationForms.partner_id))
     .where(and(eq(consultationForms.id, id), isNull(consultationForms.deleted_at)));
-  return row;
-}
-
-const layoutColumns = {
-  consultation_form_header_url: partners.consultation_form_header_url,
-  consultation_form_footer_url: partners.consultation_form_footer_url,
-  authorised_signature_url: partners.authorised_signature_url,
-};
-
-export async function findLayoutKeys(db: Db, partnerId: string) {
-  const [row] = await db.select(layoutColumns).from(partners).where(eq(partners.id, partnerId));
-  return row;
-}
-
-/** Sets (a key) or clears (null) layout columns of the partner; answers the keys after the change. */
-export async function setLayoutKeys(
-  db: Db,
-  partnerId: string,
-  keys: Partial<Record<LayoutColumn, string | null>>,
-) {
-  const [row] = await db
-    .update(partners)
-    .set({ ...keys, updated_at: sql`now()` })
-    .where(eq(partners.id, partnerId))
-    .returning(layoutColumns);
   return row;
 }

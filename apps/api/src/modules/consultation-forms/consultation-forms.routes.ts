@@ -7,8 +7,6 @@ import {
   consultationFormOrNullResponse,
   consultationFormResponse,
   deleteLayoutElementsQuery,
-  layoutElementsResponse,
-  outboxMessageResponse,
   patientPrescriptionsQuery,
   patientPrescriptionsResponse,
   prescriptionMessagesResponse,
@@ -19,8 +17,12 @@ import {
   uploadFooterBody,
   uploadHeaderBody,
   uploadSignatureBody,
-  whatsAppSendMessage,
 } from '@vaidya/contract/consultation-forms';
+import {
+  layoutElementsResponse,
+  outboxMessageResponse,
+  whatsAppSendMessage,
+} from '@vaidya/contract/documents';
 import { messages } from '@vaidya/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -151,7 +153,7 @@ export function consultationFormsRoutes(forms: ConsultationFormsService): Fastif
         },
       },
       async (request) => {
-        const data = await forms.sendMessage({ caller: request.caller, payload: request.body });
+        const data = await forms.sendMessage({ caller: request.caller, id: request.body.prescriptionId });
         return { data, message: whatsAppSendMessage(data.status) };
       },
     );

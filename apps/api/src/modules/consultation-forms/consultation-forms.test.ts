@@ -1,6 +1,7 @@
 import { consultationFormMessages, maxItemsPerList } from '@vaidya/contract/consultation-forms';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookVisit } from '../../../test/booking-fixtures';
 import { createSignedInPartner, createTwoPartners, type SignedInPartner } from '../../../test/partners';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -12,7 +13,7 @@ import {
   products,
   treatments,
 } from '../../db/schema';
-import { bookVisit, formCalls, fullVisit } from './consultation-form-fixtures';
+import { formCalls, fullVisit } from './consultation-form-fixtures';
 
 // The test clock starts at 2026-11-02T04:30Z: Monday 2 November, 10:00 in India.
 let t: TestApp;

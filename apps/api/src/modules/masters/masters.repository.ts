@@ -162,6 +162,23 @@ export async function deleteMasterRow<T extends MasterTable>(
   return deleted.length > 0;
 }
 
+/**
+ * Which of these ids are records of the partner's master, one query for the whole list: what a
+ * bill's lines and a prescription's lists check their picked ids against.
+ */
+export async function findOwnMasterIds(
+  db: Db,
+  master: MasterTable,
+  query: { partnerId: string; ids: string[] },
+): Promise<Set<string>> {
+  if (query.ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sql<string>`${master.id}` })
+    .from(master)
+    .where(and(eq(master.partner_id, query.partnerId), inArray(master.id, query.ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** How many of these medicine ids are the partner's own. */
 export async function countOwnProducts(db: Db, ids: { partnerId: string; productIds: string[] }) {
   if (ids.productIds.length === 0) return 0;

@@ -28,6 +28,15 @@ export function listLocations(db: Db, partnerId: string) {
     .orderBy(asc(locations.created_at), asc(locations.id));
 }
 
+/** Whether the location is the partner's own: what bookings, prescriptions and bills check before they name it. */
+export async function locationExists(db: Db, ids: { partnerId: string; locationId: string }) {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, ids.locationId), eq(locations.partner_id, ids.partnerId)));
+  return row !== undefined;
+}
+
 export async function updatePartnerDetails(
   db: Db,
   partnerId: string,

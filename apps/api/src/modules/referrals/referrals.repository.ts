@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { returnedRow } from '../../db/returned-row';
 import { partners, paymentOrders, referrals } from '../../db/schema';
 
 const referralColumns = {
@@ -19,8 +20,7 @@ export async function insertReferral(
     'referrer_partner_id' | 'name' | 'mobile' | 'speciality' | 'city' | 'created_at' | 'updated_at'
   >,
 ) {
-  const [row] = await db.insert(referrals).values(referral).returning(referralColumns);
-  return row as NonNullable<typeof row>;
+  return returnedRow(await db.insert(referrals).values(referral).returning(referralColumns));
 }
 
 /** The partner's referrals, newest first. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { locations, offDays, partners, queues, queueTimings, slots } from '../../db/schema';
+import { locations, offDays, partners, queues, queueTimings } from '../../db/schema';
 
 /** PostgreSQL gives a `time` as 'HH:mm:ss'; the contract speaks 'HH:mm'. */
 const hhmm = (column: PgColumn) => sql<string>`to_char(${column}, 'HH24:MI')`;
@@ -102,16 +102,6 @@ export async function updateQueue(
     .where(own(queues, row))
     .returning(queueColumns);
   return saved;
-}
-
-/**
- * Holds the queue's row until the transaction ends, so changes to its sessions
- * are checked one after the other, never side by side. Undefined when the
- * partner has no such queue.
- */
-export async function lockQueue(tx: Db, ids: { partnerId: string; id: string }) {
-  const [row] = await tx.select({ id: queues.id }).from(queues).where(own(queues, ids)).for('update');
-  return row;
 }
 
 /**
@@ -247,25 +237,4 @@ export async function insertOffDay(
 export async function deleteOffDay(db: Db, ids: { partnerId: string; id: string }) {
   const [deleted] = await db.delete(offDays).where(own(offDays, ids)).returning(offDayColumns);
   return deleted;
-}
-
-// ── Bookings, as far as the schedule needs them ──────────────────────────────
-
-/** Start times of the queue's active (not cancelled) bookings between two dates, both included. */
-export function listTakenStartTimes(
-  db: Db,
-  range: { partnerId: string; queueId: string; from: string; to: string },
-) {
-  return db
-    .select({ date: slots.date, start_time: hhmm(slots.start_time) })
-    .from(slots)
-    .where(
-      and(
-        eq(slots.queue_id, range.queueId),
-        eq(slots.partner_id, range.partnerId),
-        gte(slots.date, range.from),
-        lte(slots.date, range.to),
-        ne(slots.status, 'cancelled'),
-      ),
-    );
 }

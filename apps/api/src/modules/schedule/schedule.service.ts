@@ -1,4 +1,4 @@
-import { addDays, localToday, weekdayOf } from '@vaidya/contract/calendar-dates';
+import { addDays, localToday } from '@vaidya/contract/calendar-dates';
 import {
   type AddLocationBody,
   type AddOffDayBody,
@@ -23,9 +23,10 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
-import type { BookingsReach, BookingsService } from '../bookings/bookings.service';
-import { requireDateInBookingWindow, requireTakingOnlineBookings } from '../bookings/online-booking-rules';
-import { freeSlots, type Period } from '../bookings/slot-arithmetic';
+import type { BookingsReach } from '../queue-time/change-reach';
+import { requireDateInBookingWindow, requireTakingOnlineBookings } from '../queue-time/online-booking-rules';
+import { lockQueue } from '../queue-time/queue-time.repository';
+import { slotsOfDate } from '../queue-time/slot-arithmetic';
 import {
   deleteOffDay,
   deleteTiming,
@@ -39,9 +40,7 @@ import {
   insertTiming,
   listOffDays,
   listQueues,
-  listTakenStartTimes,
   listTimings,
-  lockQueue,
   updateLocation,
   updateQueue,
   updateTiming,
@@ -49,36 +48,6 @@ import {
 
 /** How far ahead the front desk's get-dates looks for its open dates: a year, so a queue open one day a week still fills them. */
 const lookAheadDays = 366;
-
-/** What one date of a queue offers: whether it opens at all, and the slots still free. */
-function slotsOfDate(input: {
-  date: string;
-  slotSize: number;
-  timings: Pick<QueueTiming, 'weekday' | 'start_time' | 'end_time'>[];
-  offDays: Pick<OffDay, 'date' | 'start_time' | 'end_time'>[];
-  taken: string[];
-  today: { date: string; time: string };
-}): { open: boolean; free: Period[] } {
-  const closed = { open: false, free: [] };
-  if (input.date < input.today.date) return closed;
-  const weekday = weekdayOf(input.date);
-  const sessions = input.timings
-    .filter((timing) => timing.weekday === weekday)
-    .map((timing) => ({ start: timing.start_time, end: timing.end_time }));
-  const offPeriods: Period[] = [];
-  for (const offDay of input.offDays) {
-    if (offDay.date !== input.date) continue;
-    // An off-day without times closes the whole date.
-    if (offDay.start_time === null || offDay.end_time === null) return closed;
-    offPeriods.push({ start: offDay.start_time, end: offDay.end_time });
-  }
-  // Today is open only while a slot is still ahead; a booked-out day stays open with nothing free.
-  const notBefore = input.date === input.today.date ? input.today.time : undefined;
-  const open = freeSlots({ sessions, slotSize: input.slotSize, offPeriods, taken: [], notBefore }).length > 0;
-  if (!open) return closed;
-  const free = freeSlots({ sessions, slotSize: input.slotSize, offPeriods, taken: input.taken, notBefore });
-  return { open, free };
-}
 
 /** A queue as the slot arithmetic needs it: its owner, slot size and the owner's time zone. */
 type SlotQueue = NonNullable<Awaited<ReturnType<typeof findQueueForSlots>>>;
@@ -90,20 +59,42 @@ export interface ScheduleChange<T> {
 }
 
 /**
+ * The port through which the schedule reaches a queue's bookings: declared here, answered by the
+ * bookings service that app.ts hands in, so no schedule file depends on that module's code. It
+ * tells the start times booked, and cancels the open bookings a change takes away in the
+ * change's transaction, then announces them once it commits. `Cancelled` is the bookings' own
+ * record of a cancelled booking: the schedule only counts them and hands them back.
+ */
+export interface QueueBookings<Cancelled> {
+  /** Start times of the queue's active (not cancelled) bookings between two dates, both included. */
+  takenStartTimes(range: {
+    partnerId: string;
+    queueId: string;
+    from: string;
+    to: string;
+  }): Promise<{ date: string; start_time: string }[]>;
+  cancelReached(
+    tx: Db,
+    change: { partnerId: string; queueId: string; reaches: BookingsReach[] },
+  ): Promise<Cancelled[]>;
+  announceCancelled(partnerId: string, cancelled: Cancelled[]): void;
+}
+
+/**
  * Locations, queues, their weekly sessions and off-days (spec §7 "Bookings,
  * schedule, partner"), and what a queue has free: every "today" is the
  * partner's, in its time zone. A change that takes time away keeps the bookings
- * in it, or cancels them when asked: the bookings service does that, in the
+ * in it, or cancels them when asked: the bookings port does that, in the
  * change's transaction.
  */
-export function createScheduleService({
+export function createScheduleService<Cancelled>({
   db,
   clock,
   bookings,
 }: {
   db: Db;
   clock: Clock;
-  bookings: Pick<BookingsService, 'cancelReached' | 'announceCancelled'>;
+  bookings: QueueBookings<Cancelled>;
 }) {
   async function ownQueue(caller: Caller, queueId: string) {
     const queue = await findQueueForSlots(db, { id: queueId, partnerId: caller.partnerId });
@@ -135,7 +126,7 @@ export function createScheduleService({
     },
   ): Promise<ScheduleChange<T>> {
     const { saved, cancelled } = await db.transaction(async (tx) => {
-      if (!(await lockQueue(tx, { partnerId: caller.partnerId, id: queueId }))) {
+      if (!(await lockQueue(tx, { partnerId: caller.partnerId, queueId }))) {
         throw notFound(scheduleRecordLabels.queue);
       }
       const reaches = change.bookings === 'cancel' && change.takesAway ? await change.takesAway(tx) : [];
@@ -173,7 +164,7 @@ export function createScheduleService({
     }
     const last = openDates.at(-1);
     if (last === undefined) return [];
-    const taken = await listTakenStartTimes(db, { ...ids, from: today.date, to: last });
+    const taken = await bookings.takenStartTimes({ ...ids, from: today.date, to: last });
     return openDates.map((date) => ({
       date,
       available: day(
@@ -375,7 +366,7 @@ export function createScheduleService({
       const [timings, offDays, taken] = await Promise.all([
         listTimings(db, ids),
         listOffDays(db, { ...ids, from: date, to: date }),
-        listTakenStartTimes(db, { ...ids, from: date, to: date }),
+        bookings.takenStartTimes({ ...ids, from: date, to: date }),
       ]);
       const { free } = slotsOfDate({
         date,

@@ -3,7 +3,7 @@ import { type Site, type SiteQuery, siteRecordLabel } from '@vaidya/contract/sit
 import { hostPattern } from '@vaidya/contract/website-name';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
-import { requireTakingOnlineBookings } from '../bookings/online-booking-rules';
+import { requireTakingOnlineBookings } from '../queue-time/online-booking-rules';
 import type { ScheduleService } from '../schedule/schedule.service';
 import type { WalletService } from '../wallet/wallet.service';
 import {

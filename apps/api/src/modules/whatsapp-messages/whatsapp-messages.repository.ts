@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { WhatsAppTemplate } from '../../adapters/messaging/whatsapp';
 import type { Db } from '../../db/database';
+import { returnedRow } from '../../db/returned-row';
 import { outboxMessages, partners } from '../../db/schema';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -18,8 +19,7 @@ export async function insertOutboxMessage(
   db: Db,
   message: typeof outboxMessages.$inferInsert,
 ): Promise<OutboxRow> {
-  const [row] = await db.insert(outboxMessages).values(message).returning();
-  return row as OutboxRow;
+  return returnedRow(await db.insert(outboxMessages).values(message).returning());
 }
 
 /** Records how a delivery attempt ended. */
@@ -27,17 +27,18 @@ export async function finishOutboxMessage(
   db: Db,
   change: { id: string } & Pick<OutboxRow, 'status' | 'error' | 'provider_message_id'>,
 ): Promise<OutboxRow> {
-  const [row] = await db
-    .update(outboxMessages)
-    .set({
-      status: change.status,
-      error: change.error,
-      provider_message_id: change.provider_message_id,
-      updated_at: sql`now()`,
-    })
-    .where(eq(outboxMessages.id, change.id))
-    .returning();
-  return row as OutboxRow;
+  return returnedRow(
+    await db
+      .update(outboxMessages)
+      .set({
+        status: change.status,
+        error: change.error,
+        provider_message_id: change.provider_message_id,
+        updated_at: sql`now()`,
+      })
+      .where(eq(outboxMessages.id, change.id))
+      .returning(),
+  );
 }
 
 /** The partner's WhatsApp messages about one document, newest first (served by outbox_messages_reference_idx). */

@@ -1,5 +1,5 @@
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
-import { type OutboxMessage, whatsAppLimitMessages } from '@vaidya/contract/consultation-forms';
+import { type OutboxMessage, whatsAppLimitMessages } from '@vaidya/contract/documents';
 import type {
   WhatsAppDelivery,
   WhatsAppSender,

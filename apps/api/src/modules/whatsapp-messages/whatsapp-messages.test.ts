@@ -1,4 +1,4 @@
-import { whatsAppLimitMessages, whatsAppSendMessages } from '@vaidya/contract/consultation-forms';
+import { whatsAppLimitMessages, whatsAppSendMessages } from '@vaidya/contract/documents';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';

@@ -1,6 +1,6 @@
 import { billTexts } from '@vaidya/contract/bill-screens';
 import { useParams } from 'react-router';
-import { DocumentPage } from '../documents/document-page';
+import { DocumentPage } from '../../components/documents/document-page';
 import { usePublicBill } from './api/public-bill';
 import { BillDocument } from './components/bill-document';
 

@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { receiptTexts } from '@vaidya/contract/bill-screens';
 import type { Receipt } from '@vaidya/contract/bills';
 import { useParams } from 'react-router';
+import { DocumentPage } from '../../components/documents/document-page';
+import type { DocumentState } from '../../components/documents/public-document';
 import { ApiError } from '../../lib/api-client';
-import { DocumentPage } from '../documents/document-page';
-import type { DocumentState } from '../documents/public-document';
 import { useReceipt } from './api/receipt-api';
 import { ReceiptDocument } from './components/receipt-document';
 

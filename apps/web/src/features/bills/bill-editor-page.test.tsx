@@ -16,19 +16,13 @@ import {
   storeSignedInSession,
   sushrutDental,
 } from '../../testing/fake-server';
+import { loadRoutes } from '../../testing/load-routes';
 import { renderApp } from '../../testing/render-app';
 
 const firstAppearance = { timeout: 10_000 };
 const journeyTimeout = 60_000;
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../app/dashboard-layout'),
-    import('../bookings/bookings-page'),
-    import('./bill-editor-page'),
-    import('../bill-view/bill-preview-page'),
-  ]);
-});
+beforeAll(() => loadRoutes('/dashboard/bookings', '/dashboard/bill-editor', `/bill-preview/${uuid(1800)}`));
 
 const zinc = medicine(310, 'Zinc 50', { price: 33.33, tax_percentage: 12 });
 const anil = fakeBooking(1, '10:00', 'Anil Deshpande', { mobile: '9822000001' });

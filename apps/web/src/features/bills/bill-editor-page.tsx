@@ -4,15 +4,16 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { Bill } from '@vaidya/contract/bills';
 import { billEditorWords as words } from '@vaidya/contract/bills-screens';
-import { patientSchema } from '@vaidya/contract/bookings';
+import { type Patient, patientSchema } from '@vaidya/contract/bookings';
 import type { ConsultationForm } from '@vaidya/contract/consultation-forms';
 import { useLocation, useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { retryOnceUnlessRefused } from '../../lib/api-client';
 import { useClinic } from '../../lib/clinic-context';
-import { masterSearches } from '../consultation/api/consultation-api';
-import { MasterErrorAlert } from '../masters/components/master-error-alert';
-import { fetchBill, fetchBillOfSlot, fetchConsultationOfSlot } from './api/bill-editor-api';
+import { fetchBill } from '../../lib/fetch-bill';
+import { masterSearches } from '../../lib/master-searches';
+import { fetchBillOfSlot, fetchConsultationOfSlot } from './api/bill-editor-api';
 import {
   type BillDraft,
   type DraftLine,
@@ -23,15 +24,10 @@ import {
 } from './bill-draft';
 import { BillEditor } from './bill-editor';
 
-/** What the bookings screen hands over with `?slot=`: the booking's patient, so the bill starts filled. */
-export interface BillNavigationState {
-  patient: { name: string; mobile: string };
-}
-
 const prefillSchema = patientSchema.pick({ name: true, mobile: true });
 
-/** The router state survives in-app navigation only; after a reload the prescription's patient stands in. */
-function patientOf(state: unknown): BillNavigationState['patient'] | null {
+/** The patient the bookings screen handed over (`BookingHandover`); after a reload the prescription's patient stands in. */
+function patientOf(state: unknown): Pick<Patient, 'name' | 'mobile'> | null {
   if (typeof state !== 'object' || state === null || !('patient' in state)) return null;
   const parsed = prefillSchema.safeParse(state.patient);
   return parsed.success ? parsed.data : null;
@@ -145,7 +141,7 @@ export function BillEditorPage() {
     return (
       <>
         {header}
-        <MasterErrorAlert
+        <ApiErrorAlert
           error={start.error}
           fallback={words.fetchFailed}
           action={

@@ -15,13 +15,13 @@ import { indianMobileSchema } from '@vaidya/contract/mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { EditorSection } from '../../components/editor-section';
 import { SearchPicker } from '../../components/search-picker';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { masterSearches } from '../../lib/master-searches';
 import { mobileInputAttributes, typedMobile } from '../../lib/mobile-input';
 import { formatRupees } from '../../lib/money';
-import { masterSearches } from '../consultation/api/consultation-api';
-import { Section } from '../consultation/components/section';
-import { MasterErrorAlert } from '../masters/components/master-error-alert';
 import { useSaveBill } from './api/bill-editor-api';
 import { usePendingAmount } from './api/bills-api';
 import {
@@ -129,7 +129,7 @@ export function BillEditor({ initial, target }: { initial: BillDraft; target: Bi
       }}
     >
       <Stack spacing={2}>
-        <Section title={words.sections.patient}>
+        <EditorSection title={words.sections.patient}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               label={words.patientName}
@@ -150,9 +150,9 @@ export function BillEditor({ initial, target }: { initial: BillDraft; target: Bi
               slotProps={{ htmlInput: mobileInputAttributes }}
             />
           </Box>
-        </Section>
+        </EditorSection>
 
-        <Section title={words.sections.items}>
+        <EditorSection title={words.sections.items}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
             <SearchPicker
               label={words.addTreatment}
@@ -194,9 +194,9 @@ export function BillEditor({ initial, target }: { initial: BillDraft; target: Bi
               ))}
             </Stack>
           )}
-        </Section>
+        </EditorSection>
 
-        <Section title={words.sections.payment}>
+        <EditorSection title={words.sections.payment}>
           <Stack spacing={2}>
             <TextField
               label={words.discount}
@@ -250,7 +250,7 @@ export function BillEditor({ initial, target }: { initial: BillDraft; target: Bi
             />
             <PaymentModeField value={draft.paymentMode} onChange={(paymentMode) => update({ paymentMode })} />
           </Stack>
-        </Section>
+        </EditorSection>
 
         {otherErrors.length > 0 ? (
           <Alert severity="error">
@@ -262,7 +262,7 @@ export function BillEditor({ initial, target }: { initial: BillDraft; target: Bi
             </Box>
           </Alert>
         ) : null}
-        {save.error ? <MasterErrorAlert error={save.error} fallback={words.saveFailed} /> : null}
+        {save.error ? <ApiErrorAlert error={save.error} fallback={words.saveFailed} /> : null}
         <Box
           sx={{
             position: 'sticky',

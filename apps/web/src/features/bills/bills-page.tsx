@@ -13,14 +13,14 @@ import { billsScreenWords as words } from '@vaidya/contract/bills-screens';
 import { calendarDateSchema } from '@vaidya/contract/schedule';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 import { DateField } from '../../components/date-field';
+import { ListPagination } from '../../components/list-pagination';
 import { PageHeader } from '../../components/page-header';
 import { useClinic, useClinicToday } from '../../lib/clinic-context';
 import { paths } from '../../lib/paths';
 import { sessionKeys } from '../../lib/session';
 import { useDebounced } from '../../lib/use-debounced';
-import { ListPagination } from '../masters/components/list-pagination';
-import { MasterErrorAlert } from '../masters/components/master-error-alert';
 import { useBills } from './api/bills-api';
 import { BillsTable } from './components/bills-table';
 
@@ -142,7 +142,7 @@ export function BillsPage() {
         />
       </Box>
       {bills.isError ? (
-        <MasterErrorAlert
+        <ApiErrorAlert
           error={bills.error}
           fallback={words.fetchFailed}
           sx={{ mb: 2 }}

@@ -21,12 +21,11 @@ import { bookingsScreen as texts } from '@vaidya/contract/dashboard-screens';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { ApiErrorAlert, apiErrorSentence } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
+import type { BookingHandover } from '../../lib/booking-handover';
 import { useClinic, useClinicToday } from '../../lib/clinic-context';
 import { paths } from '../../lib/paths';
-import type { BillNavigationState } from '../bills/bill-editor-page';
-import type { ConsultationNavigationState } from '../consultation/consultation-page';
-import { MasterErrorAlert, masterErrorSentence } from '../masters/components/master-error-alert';
 import { useBookingMutations, useDayBookings, useQueues, useUnseenOnlineCount } from './api/bookings-api';
 import { type BookingActions, BookingsTable } from './components/bookings-table';
 import { CallNextButton } from './components/call-next-button';
@@ -100,7 +99,7 @@ export function BookingsPage() {
                 answer.message ??
                   (showedUp ? bookingMessages.showedUpMarked : bookingMessages.showedUpCleared),
               ),
-            onError: (error) => toast.error(masterErrorSentence(error, words.showedUpFailed)),
+            onError: (error) => toast.error(apiErrorSentence(error, words.showedUpFailed)),
           },
         ),
       onMoveToken: (booking, move) =>
@@ -109,18 +108,18 @@ export function BookingsPage() {
           {
             onSuccess: (answer) =>
               toast.success(answer.message ?? tokenMoveMessages[move](booking.token_number)),
-            onError: (error) => toast.error(masterErrorSentence(error, words.tokenMoveFailed)),
+            onError: (error) => toast.error(apiErrorSentence(error, words.tokenMoveFailed)),
           },
         ),
       onEditName: (booking) => setDialog({ kind: 'edit-name', booking }),
       onMove: (booking) => setDialog({ kind: 'move', booking }),
       onCancel: (booking) => setDialog({ kind: 'cancel', booking }),
       onPrescription: (booking) => {
-        const state: ConsultationNavigationState = { patient: booking.customer };
+        const state: BookingHandover = { patient: booking.customer };
         navigate(`${paths.consultation}?slot=${booking.id}`, { state });
       },
       onBill: (booking) => {
-        const state: BillNavigationState = { patient: booking.customer };
+        const state: BookingHandover = { patient: booking.customer };
         navigate(`${paths.billEditor}?slot=${booking.id}`, { state });
       },
     }),
@@ -219,7 +218,7 @@ export function BookingsPage() {
       </Stack>
 
       {queues.isError ? (
-        <MasterErrorAlert
+        <ApiErrorAlert
           error={queues.error}
           fallback={words.queuesFetchError}
           action={
@@ -231,7 +230,7 @@ export function BookingsPage() {
       ) : null}
       {queues.isSuccess && queueList.length === 0 ? <Alert severity="info">{words.noQueues}</Alert> : null}
       {bookings.isError ? (
-        <MasterErrorAlert
+        <ApiErrorAlert
           error={bookings.error}
           fallback={words.bookingsFetchError}
           action={

@@ -9,11 +9,12 @@ import { indianMobileSchema } from '@vaidya/contract/mobile';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { ApiError } from '../../lib/api-client';
 import { useClinic } from '../../lib/clinic-context';
-import { MasterErrorAlert } from '../masters/components/master-error-alert';
-import { masterSearches, useSaveConsultationForm } from './api/consultation-api';
+import { masterSearches } from '../../lib/master-searches';
+import { useSaveConsultationForm } from './api/consultation-api';
 import { MedicinesSection } from './components/medicines-section';
 import { PatientSection } from './components/patient-section';
 import { PickedListSection } from './components/picked-list-section';
@@ -185,7 +186,7 @@ export function ConsultationEditor({
           </Alert>
         ) : null}
         {save.error ? (
-          <MasterErrorAlert
+          <ApiErrorAlert
             error={save.error}
             fallback={words.saveFailed}
             action={

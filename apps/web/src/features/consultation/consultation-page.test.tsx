@@ -23,6 +23,7 @@ import {
   storeSignedInSession,
   sushrutDental,
 } from '../../testing/fake-server';
+import { loadRoutes } from '../../testing/load-routes';
 import { renderApp } from '../../testing/render-app';
 
 // The router, the page and its dialogs load lazily; compiled first, the waits are for the screen alone.
@@ -32,9 +33,7 @@ const journeyTimeout = 120_000;
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../app/dashboard-layout'),
-    import('../bookings/bookings-page'),
-    import('./consultation-page'),
+    loadRoutes('/dashboard/bookings', '/dashboard/consultation'),
     import('./components/tooth-chart-dialog'),
     import('./components/earlier-prescriptions-dialog'),
   ]);

@@ -5,9 +5,9 @@ import { patientSchema } from '@vaidya/contract/bookings';
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { useClinic } from '../../lib/clinic-context';
-import { MasterErrorAlert } from '../masters/components/master-error-alert';
 import { useConsultationForm } from './api/consultation-api';
 import { draftOfForm, emptyDraft, type PatientPrefill } from './consultation-draft';
 
@@ -16,14 +16,9 @@ import { draftOfForm, emptyDraft, type PatientPrefill } from './consultation-dra
 const editorModule = import('./consultation-editor');
 const ConsultationEditor = lazy(async () => ({ default: (await editorModule).ConsultationEditor }));
 
-/** What the bookings screen hands over with `?slot=`: the booking's patient, so the form starts filled. */
-export interface ConsultationNavigationState {
-  patient: PatientPrefill;
-}
-
 const prefillSchema = patientSchema.pick({ name: true, mobile: true, age: true, gender: true });
 
-/** The router state survives in-app navigation only; after a reload it is gone, and the fields start empty. */
+/** The patient the bookings screen handed over (`BookingHandover`); after a reload it is gone, and the fields start empty. */
 function patientOf(state: unknown): PatientPrefill | null {
   if (typeof state !== 'object' || state === null || !('patient' in state)) return null;
   const parsed = prefillSchema.safeParse(state.patient);
@@ -64,7 +59,7 @@ export function ConsultationPage() {
     return (
       <>
         {header}
-        <MasterErrorAlert
+        <ApiErrorAlert
           error={saved.error}
           fallback={words.fetchError}
           action={

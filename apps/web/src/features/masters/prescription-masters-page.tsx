@@ -34,9 +34,9 @@ import { starterListMessages, starterListsScreen } from '@vaidya/contract/starte
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { useAddStarterLists } from './api/starter-lists-api';
-import { MasterErrorAlert } from './components/master-error-alert';
 import { MasterList } from './components/master-list';
 import {
   complaints,
@@ -207,7 +207,7 @@ function AddStarterListsButton() {
         <DialogTitle>{starterListsScreen.confirmTitle}</DialogTitle>
         <DialogContent>
           {add.error ? (
-            <MasterErrorAlert error={add.error} fallback={starterListsScreen.failed} sx={{ mb: 2 }} />
+            <ApiErrorAlert error={add.error} fallback={starterListsScreen.failed} sx={{ mb: 2 }} />
           ) : null}
           <DialogContentText>{starterListsScreen.confirmText}</DialogContentText>
         </DialogContent>

@@ -4,11 +4,11 @@ import {
   prescriptionTexts,
 } from '@vaidya/contract/prescription-screens';
 import { useParams } from 'react-router';
+import { DocumentMessages } from '../../components/documents/document-messages';
+import { DocumentPage, ToolbarLink, toolbarIcons } from '../../components/documents/document-page';
+import { SendWhatsAppButton } from '../../components/documents/send-whatsapp-button';
 import { paths } from '../../lib/paths';
 import { isLoggedIn } from '../../lib/session';
-import { DocumentMessages } from '../documents/document-messages';
-import { DocumentPage, ToolbarLink, toolbarIcons } from '../documents/document-page';
-import { SendWhatsAppButton } from '../documents/send-whatsapp-button';
 import {
   prescriptionMessageFor,
   usePrescriptionMessages,

@@ -1,6 +1,6 @@
 import { prescriptionTexts } from '@vaidya/contract/prescription-screens';
 import { useParams } from 'react-router';
-import { DocumentPage } from '../documents/document-page';
+import { DocumentPage } from '../../components/documents/document-page';
 import { usePublicPrescription } from './api/public-prescription';
 import { PrescriptionDocument } from './components/prescription-document';
 

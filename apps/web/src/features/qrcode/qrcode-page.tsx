@@ -12,9 +12,9 @@ import { websiteAddress } from '@vaidya/contract/partner';
 import { qrCodePageTexts as words } from '@vaidya/contract/qrcode-screens';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { WebsiteLink } from '../../components/website-link';
 import { useClinic } from '../../lib/clinic-context';
 import { paths } from '../../lib/paths';
-import { WebsiteLink } from './website-link';
 
 /** Pixels across the saved image: sharp when printed on an A5 poster. */
 const imageSize = 1024;

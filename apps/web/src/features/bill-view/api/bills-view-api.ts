@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { billMessages, type PublicBill, type sendBillMessageBody } from '@vaidya/contract/bills';
+import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { outboxMessageResponse, prescriptionMessagesResponse } from '@vaidya/contract/consultation-forms';
 import type { z } from 'zod';
+import { useSendDocument } from '../../../components/documents/use-send-document';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
-import { fetchBill } from '../../bills/api/bill-editor-api';
-import { calendarDateEnGb } from '../../documents/document-dates';
-import { useSendDocument } from '../../documents/use-send-document';
+import { fetchBill } from '../../../lib/fetch-bill';
 
 type SendBillMessageBody = z.input<typeof sendBillMessageBody>;
 

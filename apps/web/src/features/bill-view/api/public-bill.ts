@@ -1,6 +1,6 @@
 import type { PublicBill } from '@vaidya/contract/bills';
-import { hasParts, usePublicDocument } from '../../documents/public-document';
-import { publicDocumentPaths } from '../../documents/public-document-request';
+import { hasParts, usePublicDocument } from '../../../components/documents/public-document';
+import { publicDocumentPaths } from '../../../components/documents/public-document-request';
 
 /** The light check of the answer (decision 032): the parts the sheet walks, of the kinds it walks them as. */
 function isPublicBill(data: unknown): data is PublicBill {

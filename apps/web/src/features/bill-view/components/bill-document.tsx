@@ -1,12 +1,11 @@
 import { billTexts as texts } from '@vaidya/contract/bill-screens';
 import type { PublicBill } from '@vaidya/contract/bills';
-import { clinicDate } from '@vaidya/contract/calendar-dates';
+import { calendarDateEnGb, clinicDate } from '@vaidya/contract/calendar-dates';
+import { ClinicHeader } from '../../../components/documents/clinic-header';
+import styles from '../../../components/documents/document-page.module.css';
 import { ScrollBox } from '../../../components/scroll-box';
 import { amountInWords } from '../../../lib/amount-in-words';
 import { formatRupees } from '../../../lib/money';
-import { ClinicHeader } from '../../documents/clinic-header';
-import { calendarDateEnGb } from '../../documents/document-dates';
-import styles from '../../documents/document-page.module.css';
 
 type Bill = PublicBill['bill'];
 

@@ -1,11 +1,10 @@
 import { receiptTexts as texts } from '@vaidya/contract/bill-screens';
 import type { Receipt } from '@vaidya/contract/bills';
-import { clinicDate } from '@vaidya/contract/calendar-dates';
+import { calendarDateEnGb, clinicDate } from '@vaidya/contract/calendar-dates';
+import { ClinicHeader } from '../../../components/documents/clinic-header';
+import styles from '../../../components/documents/document-page.module.css';
 import { amountInWords } from '../../../lib/amount-in-words';
 import { formatRupees } from '../../../lib/money';
-import { ClinicHeader } from '../../documents/clinic-header';
-import { calendarDateEnGb } from '../../documents/document-dates';
-import styles from '../../documents/document-page.module.css';
 
 /**
  * A payment against dues as printed: the clinic, the patient, what was paid against

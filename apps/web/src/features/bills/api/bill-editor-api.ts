@@ -6,11 +6,6 @@ import { billBase, billKeys } from './bills-api';
 
 /** The editor's calls, apart from the list's so the bills screen does not download them. */
 
-export async function fetchBill(id: string, signal: AbortSignal) {
-  return (await apiRequest('GET', `${billBase}/get-by-id`, { query: { id }, schema: billResponse, signal }))
-    .data;
-}
-
 export async function fetchBillOfSlot(slotId: string, signal: AbortSignal) {
   return (
     await apiRequest('GET', `${billBase}/get-by-slot-id`, {

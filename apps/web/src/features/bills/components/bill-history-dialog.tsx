@@ -14,9 +14,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BillSummary } from '@vaidya/contract/bills';
 import { billsScreenWords } from '@vaidya/contract/bills-screens';
+import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { formatRupees } from '../../../lib/money';
-import { calendarDateEnGb } from '../../documents/document-dates';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
 import { usePendingAmount } from '../api/bills-api';
 
 const words = billsScreenWords.history;
@@ -41,7 +41,7 @@ export function BillHistoryDialog({
       <DialogTitle>{words.title(patient.customer_name)}</DialogTitle>
       <DialogContent>
         {history.isPending ? <LinearProgress aria-label={words.loading} /> : null}
-        {history.isError ? <MasterErrorAlert error={history.error} fallback={words.fetchFailed} /> : null}
+        {history.isError ? <ApiErrorAlert error={history.error} fallback={words.fetchFailed} /> : null}
         {history.isSuccess && bills.length === 0 && history.data.totalBalance === 0 ? (
           <Alert severity="info">{words.empty}</Alert>
         ) : null}

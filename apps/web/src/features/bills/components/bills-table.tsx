@@ -13,8 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BillSummary } from '@vaidya/contract/bills';
 import { billsScreenWords as words } from '@vaidya/contract/bills-screens';
+import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { formatRupees } from '../../../lib/money';
-import { calendarDateEnGb } from '../../documents/document-dates';
 
 const headers = words.headers;
 const narrowCellsOnPhones = { [`& .${tableCellClasses.root}`]: { px: { xs: 1, sm: 2 } } };

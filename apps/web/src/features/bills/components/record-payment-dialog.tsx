@@ -25,12 +25,12 @@ import {
   type Receipt,
 } from '@vaidya/contract/bills';
 import { billsScreenWords } from '@vaidya/contract/bills-screens';
+import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { calendarDateEnGb } from '../../documents/document-dates';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
 import { useDues, useRecordDuesPayment } from '../api/bills-api';
 import { PaymentModeField } from './payment-mode-field';
 
@@ -93,7 +93,7 @@ export function RecordPaymentDialog({
       <DialogTitle>{words.title(patient.customer_name)}</DialogTitle>
       <DialogContent>
         {dues.isPending ? <LinearProgress aria-label={words.loading} /> : null}
-        {dues.isError ? <MasterErrorAlert error={dues.error} fallback={words.fetchFailed} /> : null}
+        {dues.isError ? <ApiErrorAlert error={dues.error} fallback={words.fetchFailed} /> : null}
         {receipt ? (
           <Alert severity="success">
             {words.recorded(formatRupees(receipt.amount), formatRupees(receipt.remaining_due))}
@@ -155,7 +155,7 @@ export function RecordPaymentDialog({
               onChange={(event) => setNote(event.target.value)}
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
-            {record.error ? <MasterErrorAlert error={record.error} fallback={words.saveFailed} /> : null}
+            {record.error ? <ApiErrorAlert error={record.error} fallback={words.saveFailed} /> : null}
           </Stack>
         ) : null}
       </DialogContent>

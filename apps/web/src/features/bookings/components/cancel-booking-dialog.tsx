@@ -8,7 +8,7 @@ import { bookingMessages, type Slot } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
 import { toast } from 'react-toastify';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useBookingMutations } from '../api/bookings-api';
 
 /** Asks before cancelling: a cancelled token is gone for good, and its time is offered to others. */
@@ -29,7 +29,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Slot; onClo
       <DialogTitle>{words.cancelTitle}</DialogTitle>
       <DialogContent>
         {cancel.error ? (
-          <MasterErrorAlert error={cancel.error} fallback={words.cancelFailed} sx={{ mb: 2 }} />
+          <ApiErrorAlert error={cancel.error} fallback={words.cancelFailed} sx={{ mb: 2 }} />
         ) : null}
         <DialogContentText>
           {words.cancelText(booking.customer.name, booking.token_number, timeOfDayEnIn(booking.start_time))}

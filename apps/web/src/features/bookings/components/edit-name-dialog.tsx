@@ -9,8 +9,8 @@ import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens'
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { FormTextField } from '../../../components/form-text-field';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
 import { useBookingMutations } from '../api/bookings-api';
 
 const nameForm = editNameBody.pick({ customerName: true });
@@ -42,7 +42,7 @@ export function EditNameDialog({ booking, onClose }: { booking: Slot; onClose: (
       <DialogTitle>{words.editNameTitle}</DialogTitle>
       <DialogContent>
         {editName.error ? (
-          <MasterErrorAlert error={editName.error} fallback={words.editNameFailed} sx={{ mb: 2 }} />
+          <ApiErrorAlert error={editName.error} fallback={words.editNameFailed} sx={{ mb: 2 }} />
         ) : null}
         <form id={formId} noValidate onSubmit={save}>
           <FormTextField

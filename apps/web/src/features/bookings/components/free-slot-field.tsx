@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
 import type { AvailableSlot } from '@vaidya/contract/schedule';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 
 interface FreeSlotsState {
   slots: AvailableSlot[] | undefined;
@@ -20,7 +20,7 @@ export function FreeSlotsNotice({ slots, loading, error, onRetry }: FreeSlotsSta
   if (loading) return <LinearProgress aria-label={words.slotsLoading} sx={{ my: 2 }} />;
   if (error)
     return (
-      <MasterErrorAlert
+      <ApiErrorAlert
         error={error}
         fallback={words.slotsFetchError}
         action={

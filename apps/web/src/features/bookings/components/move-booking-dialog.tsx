@@ -9,7 +9,7 @@ import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens'
 import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useBookingMutations, useFreeSlots } from '../api/bookings-api';
 import { FreeSlotField, FreeSlotsNotice } from './free-slot-field';
 
@@ -38,9 +38,7 @@ export function MoveBookingDialog({ booking, onClose }: { booking: Slot; onClose
     <Dialog open onClose={close} fullWidth maxWidth="xs">
       <DialogTitle>{words.moveTitle}</DialogTitle>
       <DialogContent>
-        {move.error ? (
-          <MasterErrorAlert error={move.error} fallback={words.moveFailed} sx={{ mb: 2 }} />
-        ) : null}
+        {move.error ? <ApiErrorAlert error={move.error} fallback={words.moveFailed} sx={{ mb: 2 }} /> : null}
         <DialogContentText sx={{ mb: 1 }}>
           {words.moveText(booking.customer.name, timeOfDayEnIn(booking.start_time))}
         </DialogContentText>

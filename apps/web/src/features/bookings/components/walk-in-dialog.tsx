@@ -17,10 +17,10 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { FormTextField } from '../../../components/form-text-field';
 import { mobileInputAttributes, typedMobile } from '../../../lib/mobile-input';
 import { useDebounced } from '../../../lib/use-debounced';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
 import { useBookingMutations, useFreeSlots, usePatientByMobile } from '../api/bookings-api';
 import { FreeSlotField, FreeSlotsNotice } from './free-slot-field';
 
@@ -139,7 +139,7 @@ export function WalkInDialog({
       <DialogTitle>{words.walkInTitle}</DialogTitle>
       <DialogContent>
         {book.error ? (
-          <MasterErrorAlert error={book.error} fallback={words.walkInFailed} sx={{ mb: 2 }} />
+          <ApiErrorAlert error={book.error} fallback={words.walkInFailed} sx={{ mb: 2 }} />
         ) : null}
         <form id={formId} noValidate onSubmit={submit}>
           <FormTextField

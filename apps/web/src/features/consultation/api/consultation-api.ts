@@ -5,17 +5,7 @@ import {
   consultationFormResponse,
   patientPrescriptionsResponse,
 } from '@vaidya/contract/consultation-forms';
-import {
-  complaintContract,
-  diagnosisContract,
-  investigationContract,
-  observationContract,
-  productContract,
-  productsOfTemplateResponse,
-  productTemplateContract,
-  treatmentContract,
-} from '@vaidya/contract/masters';
-import type { z } from 'zod';
+import { productsOfTemplateResponse } from '@vaidya/contract/masters';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 const base = '/consultation-form';
@@ -87,35 +77,6 @@ export function useEarlierPrescriptions(mobile: string) {
     retry: retryOnceUnlessRefused,
   });
 }
-
-// ── The clinic's masters, as the pickers search them ─────────────────────────
-
-/** How many entries a picker offers for one term; typing more narrows them. */
-const pickerLimit = 20;
-
-interface SearchableMaster<R> {
-  names: { plural: string };
-  listResponse: z.ZodType<{ data: { results: R[] } }>;
-}
-
-async function searchMaster<R>(master: SearchableMaster<R>, term: string, signal: AbortSignal) {
-  const answer = await apiRequest('GET', `/masters/get-${master.names.plural}`, {
-    query: { query: term || undefined, limit: pickerLimit, page: 1 },
-    schema: master.listResponse,
-    signal,
-  });
-  return answer.data.results;
-}
-
-export const masterSearches = {
-  complaints: (term: string, signal: AbortSignal) => searchMaster(complaintContract, term, signal),
-  observations: (term: string, signal: AbortSignal) => searchMaster(observationContract, term, signal),
-  diagnoses: (term: string, signal: AbortSignal) => searchMaster(diagnosisContract, term, signal),
-  investigations: (term: string, signal: AbortSignal) => searchMaster(investigationContract, term, signal),
-  treatments: (term: string, signal: AbortSignal) => searchMaster(treatmentContract, term, signal),
-  products: (term: string, signal: AbortSignal) => searchMaster(productContract, term, signal),
-  templates: (term: string, signal: AbortSignal) => searchMaster(productTemplateContract, term, signal),
-};
 
 export async function productsOfTemplate(templateId: string, signal?: AbortSignal) {
   const answer = await apiRequest('GET', '/masters/get-products-of-template', {

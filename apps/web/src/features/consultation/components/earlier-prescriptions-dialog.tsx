@@ -12,7 +12,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useEarlierPrescriptions } from '../api/consultation-api';
 
 /**
@@ -50,7 +50,7 @@ function EarlierList({ mobile, currentFormId }: { mobile: string; currentFormId:
   if (earlier.isPending) return <LinearProgress aria-label={words.earlierLoading} />;
   if (earlier.isError)
     return (
-      <MasterErrorAlert
+      <ApiErrorAlert
         error={earlier.error}
         fallback={words.earlierFetchError}
         action={

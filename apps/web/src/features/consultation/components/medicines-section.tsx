@@ -16,11 +16,12 @@ import { consultationScreenWords as words } from '@vaidya/contract/consultation-
 import { type productTemplateContract, productTextMaxLength } from '@vaidya/contract/masters';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { apiErrorSentence } from '../../../components/api-error-alert';
+import { EditorSection } from '../../../components/editor-section';
 import { SearchPicker } from '../../../components/search-picker';
-import { masterErrorSentence } from '../../masters/components/master-error-alert';
-import { masterSearches, productsOfTemplate } from '../api/consultation-api';
+import { masterSearches } from '../../../lib/master-searches';
+import { productsOfTemplate } from '../api/consultation-api';
 import { emptyMedicine, type FieldErrors, type MedicineRow, medicineOfMaster } from '../consultation-draft';
-import { Section } from './section';
 
 type ProductTemplate = z.infer<typeof productTemplateContract.record>;
 type TimingFlag = keyof typeof words.timings;
@@ -63,13 +64,13 @@ export function MedicinesSection({
         toast.info(words.templateApplied(template.template_name, next.length - rows.length));
         onChange(next);
       },
-      onError: (error) => toast.error(masterErrorSentence(error, words.templateFailed)),
+      onError: (error) => toast.error(apiErrorSentence(error, words.templateFailed)),
     });
   const change = (key: string, values: Partial<MedicineRow>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...values } : row)));
 
   return (
-    <Section title={words.sections.medicines}>
+    <EditorSection title={words.sections.medicines}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <Box sx={{ flex: 2 }}>
           <SearchPicker
@@ -117,7 +118,7 @@ export function MedicinesSection({
           ))}
         </Stack>
       )}
-    </Section>
+    </EditorSection>
   );
 }
 

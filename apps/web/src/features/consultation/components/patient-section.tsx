@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { patientNameMaxLength } from '@vaidya/contract/bookings';
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
+import { EditorSection } from '../../../components/editor-section';
 import { mobileInputAttributes, typedMobile } from '../../../lib/mobile-input';
 import type { Draft, FieldErrors } from '../consultation-draft';
-import { Section } from './section';
 
 type PatientFields = Pick<Draft, 'customerName' | 'customerMobile' | 'customerAge' | 'customerGender'>;
 
@@ -30,7 +30,7 @@ export function PatientSection({
     helperText: errors[name],
   });
   return (
-    <Section
+    <EditorSection
       title={words.patient}
       action={
         <Button size="small" startIcon={<HistoryIcon />} onClick={onShowEarlier}>
@@ -91,6 +91,6 @@ export function PatientSection({
           {...fieldError('customerMobile')}
         />
       </Stack>
-    </Section>
+    </EditorSection>
   );
 }

@@ -1,6 +1,6 @@
+import { EditorSection } from '../../../components/editor-section';
 import { SearchPicker } from '../../../components/search-picker';
 import { type PickedItem, typedItem } from '../consultation-draft';
-import { Section } from './section';
 
 const itemLabel = (item: PickedItem) => item.name;
 const itemKey = (item: PickedItem) => item.key;
@@ -26,7 +26,7 @@ export function PickedListSection({
   searchKey: readonly unknown[];
 }) {
   return (
-    <Section title={title}>
+    <EditorSection title={title}>
       <SearchPicker
         label={label}
         value={value}
@@ -37,6 +37,6 @@ export function PickedListSection({
         itemKey={itemKey}
         createItem={typedItem}
       />
-    </Section>
+    </EditorSection>
   );
 }

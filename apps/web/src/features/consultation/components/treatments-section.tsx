@@ -12,10 +12,10 @@ import { dentalOperationSuggestions } from '@vaidya/contract/consultation-forms'
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
 import { masterNameMaxLength } from '@vaidya/contract/masters';
 import { lazy, Suspense, useState } from 'react';
+import { EditorSection } from '../../../components/editor-section';
 import { SearchPicker } from '../../../components/search-picker';
-import { masterSearches } from '../api/consultation-api';
+import { masterSearches } from '../../../lib/master-searches';
 import { pickedFromMaster, type TreatmentRow, typedItem } from '../consultation-draft';
-import { Section } from './section';
 
 const ToothChartDialog = lazy(async () => ({
   default: (await import('./tooth-chart-dialog')).ToothChartDialog,
@@ -54,7 +54,7 @@ export function TreatmentsSection({
     onChange(rows.map((row) => (row.key === key ? { ...row, ...values } : row)));
 
   return (
-    <Section title={words.sections.treatments}>
+    <EditorSection title={words.sections.treatments}>
       <SearchPicker
         label={words.pickers.treatments}
         value={rows}
@@ -135,7 +135,7 @@ export function TreatmentsSection({
           />
         </Suspense>
       ) : null}
-    </Section>
+    </EditorSection>
   );
 }
 

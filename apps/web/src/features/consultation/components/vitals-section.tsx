@@ -5,8 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
+import { EditorSection } from '../../../components/editor-section';
 import { newRowKey, type VitalRow } from '../consultation-draft';
-import { Section } from './section';
 
 /** Type and value per row: BP, Pulse, … offered ready, any other type typed in a new row. */
 export function VitalsSection({
@@ -19,7 +19,7 @@ export function VitalsSection({
   const change = (key: string, values: Partial<VitalRow>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...values } : row)));
   return (
-    <Section
+    <EditorSection
       title={words.vitals}
       action={
         <Button
@@ -66,6 +66,6 @@ export function VitalsSection({
           </Stack>
         ))}
       </Stack>
-    </Section>
+    </EditorSection>
   );
 }

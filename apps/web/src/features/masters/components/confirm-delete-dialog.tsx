@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { masterScreenWords } from '@vaidya/contract/master-screens';
-import { MasterErrorAlert } from './master-error-alert';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 
 interface ConfirmDeleteDialogProps {
   /** The name of the record to delete; null while no delete is asked for. */
@@ -29,7 +29,7 @@ export function ConfirmDeleteDialog({
     <Dialog open={name !== null} onClose={deleting ? undefined : onCancel} fullWidth maxWidth="xs">
       <DialogTitle>{masterScreenWords.confirmDeleteTitle}</DialogTitle>
       <DialogContent>
-        {error ? <MasterErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
+        {error ? <ApiErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
         <DialogContentText>{masterScreenWords.confirmDelete(name ?? '')}</DialogContentText>
       </DialogContent>
       <DialogActions>

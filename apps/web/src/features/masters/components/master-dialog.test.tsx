@@ -5,10 +5,10 @@ import { discardChangesWords } from '@vaidya/contract/master-screens';
 import { complaintContract } from '@vaidya/contract/masters';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { FormDialog } from '../../../components/form-dialog';
 import { uuid } from '../../../testing/fake-masters';
 import { answer, fakeServer } from '../../../testing/fake-server';
 import type { MasterFormProps } from '../master-definition';
-import { MasterDialog } from './master-dialog';
 import { NameForm } from './name-form';
 import { TemplateForm } from './template-form';
 
@@ -40,7 +40,7 @@ function ListScreen({
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <MasterDialog
+      <FormDialog
         open={open}
         title={title}
         editing={false}
@@ -54,7 +54,7 @@ function ListScreen({
         }}
       >
         {open ? form({ formId: 'master-form', onSubmit: vi.fn() }) : null}
-      </MasterDialog>
+      </FormDialog>
     </>
   );
 }

@@ -26,6 +26,9 @@ import { masterScreenWords } from '@vaidya/contract/master-screens';
 import { masterMessages } from '@vaidya/contract/masters';
 import { Fragment, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { FormDialog } from '../../../components/form-dialog';
+import { ListPagination } from '../../../components/list-pagination';
 import { retryOnceUnlessRefused } from '../../../lib/api-client';
 import { useClinic } from '../../../lib/clinic-context';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -33,10 +36,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { type MasterRecord, useMasterList, useMasterMutations } from '../api/masters-api';
 import type { MasterColumn, MasterDefinition, MasterForm } from '../master-definition';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { ListPagination } from './list-pagination';
 import { LoadingRows } from './loading-rows';
-import { MasterDialog } from './master-dialog';
-import { MasterErrorAlert } from './master-error-alert';
 import { RowActions } from './row-actions';
 
 type Editing<R> = { record: R | null } | null;
@@ -250,7 +250,7 @@ export function MasterList<R extends MasterRecord>({
         </Box>
       ) : null}
       {form.isError ? (
-        <MasterErrorAlert
+        <ApiErrorAlert
           slotProps={{ message: { id: formStateId } }}
           error={form.error}
           fallback={masterScreenWords.formFailed}
@@ -282,7 +282,7 @@ export function MasterList<R extends MasterRecord>({
       />
 
       {list.isError ? (
-        <MasterErrorAlert
+        <ApiErrorAlert
           error={list.error}
           fallback={texts.fetchError}
           action={
@@ -351,7 +351,7 @@ export function MasterList<R extends MasterRecord>({
         />
       </Paper>
 
-      <MasterDialog
+      <FormDialog
         open={editing !== null}
         title={editing?.record ? texts.editTitle : texts.addTitle}
         editing={Boolean(editing?.record)}
@@ -362,7 +362,7 @@ export function MasterList<R extends MasterRecord>({
         onClose={() => setEditing(null)}
       >
         {editing ? definition.renderForm({ record: editing.record, formId, onSubmit: submit }) : null}
-      </MasterDialog>
+      </FormDialog>
 
       <ConfirmDeleteDialog
         name={deleting ? definition.nameOf(deleting) : null}

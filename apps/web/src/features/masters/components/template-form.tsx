@@ -10,13 +10,13 @@ import {
 } from '@vaidya/contract/masters';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { useMarkUnsaved } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { SearchPicker } from '../../../components/search-picker';
 import { apiRequest } from '../../../lib/api-client';
 import { useProductsOfTemplate } from '../api/masters-api';
 import type { MasterFormProps } from '../master-definition';
-import { useMarkUnsaved } from './master-dialog';
-import { MasterErrorAlert } from './master-error-alert';
 
 export type ProductTemplate = z.infer<typeof productTemplateContract.record>;
 
@@ -46,7 +46,7 @@ export function TemplateForm({ record, formId, onSubmit }: MasterFormProps<Produ
   if (!record) return <TemplateFields formId={formId} onSubmit={onSubmit} name="" medicines={[]} />;
   if (medicines.isPending) return <CircularProgress aria-label={templateScreen.loadingMedicines} />;
   if (medicines.isError)
-    return <MasterErrorAlert error={medicines.error} fallback={medicineScreen.fetchError} />;
+    return <ApiErrorAlert error={medicines.error} fallback={medicineScreen.fetchError} />;
   return (
     <TemplateFields
       formId={formId}

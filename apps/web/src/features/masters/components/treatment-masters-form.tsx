@@ -9,12 +9,12 @@ import { treatmentMastersScreen as texts } from '@vaidya/contract/master-screens
 import { treatmentContract, treatmentFees } from '@vaidya/contract/masters';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { FormTextField } from '../../../components/form-text-field';
 import { useClinic } from '../../../lib/clinic-context';
 import { offersDentalChart, useDentalTreatmentTypes } from '../api/masters-api';
 import type { MasterFormProps } from '../master-definition';
 import { decimalKeypad } from './form-numbers';
-import { MasterErrorAlert } from './master-error-alert';
 import type { Treatment } from './treatment-form';
 
 const treatmentSchema = z
@@ -97,7 +97,7 @@ export function TreatmentMastersForm({ record, formId, onSubmit }: MasterFormPro
           />
         ) : null}
         {offerChart && hasChart && types.isError ? (
-          <MasterErrorAlert error={types.error} fallback={texts.fetchTypesError} />
+          <ApiErrorAlert error={types.error} fallback={texts.fetchTypesError} />
         ) : null}
         {offerChart && hasChart && !types.isError ? (
           <FormTextField

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import {
   consultationFormMessages,
   outboxMessageResponse,
@@ -6,9 +7,8 @@ import {
   prescriptionMessagesResponse,
   type SendPrescriptionMessageBody,
 } from '@vaidya/contract/consultation-forms';
+import { useSendDocument } from '../../../components/documents/use-send-document';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
-import { calendarDateEnGb } from '../../documents/document-dates';
-import { useSendDocument } from '../../documents/use-send-document';
 
 const messagesKey = (id: string) => ['prescription-messages', id];
 

@@ -1,9 +1,9 @@
 import { clinicDate } from '@vaidya/contract/calendar-dates';
 import type { FormProduct, FormTreatment, PublicPrescription } from '@vaidya/contract/consultation-forms';
 import { prescriptionTexts as texts } from '@vaidya/contract/prescription-screens';
+import { ClinicHeader } from '../../../components/documents/clinic-header';
+import styles from '../../../components/documents/document-page.module.css';
 import { ScrollBox } from '../../../components/scroll-box';
-import { ClinicHeader } from '../../documents/clinic-header';
-import styles from '../../documents/document-page.module.css';
 
 type Form = PublicPrescription['consultation_form_data'];
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type leadRequest, leadResponse } from '@vaidya/contract/leads';
+import { leadEndpoints, type leadRequest } from '@vaidya/contract/leads';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type Lead = z.output<typeof leadRequest>;
 
 export function createLead(lead: Lead) {
-  return apiRequest('POST', '/public/leads', { body: lead, schema: leadResponse, anonymous: true });
+  return callApi(leadEndpoints.create, { body: lead });
 }
 
 /** Shared by the form and its dialog, which must not close while a request is on its way. */

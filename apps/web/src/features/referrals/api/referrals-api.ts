@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type NewClientRequestBody,
-  referralLinkResponse,
-  referralListResponse,
-  referralResponse,
-} from '@vaidya/contract/referrals';
-import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { type NewClientRequestBody, referralEndpoints } from '@vaidya/contract/referrals';
+import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 const referralsKey = ['referrals'];
 
@@ -13,8 +8,7 @@ const referralsKey = ['referrals'];
 export function useReferrals() {
   return useQuery({
     queryKey: referralsKey,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('GET', '/referrals', { schema: referralListResponse, signal })).data.results,
+    queryFn: async ({ signal }) => (await callApi(referralEndpoints.list, { signal })).data.results,
     retry: retryOnceUnlessRefused,
   });
 }
@@ -23,8 +17,7 @@ export function useReferrals() {
 export function useReferralLink() {
   return useQuery({
     queryKey: ['referral-link'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('GET', '/referral-link', { schema: referralLinkResponse, signal })).data,
+    queryFn: async ({ signal }) => (await callApi(referralEndpoints.link, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
     retry: retryOnceUnlessRefused,
   });
@@ -34,8 +27,7 @@ export function useReferralLink() {
 export function useReferClinic() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewClientRequestBody) =>
-      apiRequest('POST', '/new-client-request', { body, schema: referralResponse }),
+    mutationFn: (body: NewClientRequestBody) => callApi(referralEndpoints.refer, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralsKey }),
   });
 }

@@ -1,55 +1,24 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Slot, slotsResponse } from '@vaidya/contract/bookings';
-import type { Location, PartnerDetails } from '@vaidya/contract/partner';
 import {
   type AddOffDayBody,
-  type AddQueueBody,
   type BookingsChoice,
   bookableDatesResponse,
-  locationResponse,
   offDayResponse,
   offDaysResponse,
-  type Queue,
   queueResponse,
-  queuesResponse,
   queueTimingResponse,
   queueTimingsResponse,
-  type UpdateLocationBody,
 } from '@vaidya/contract/schedule';
 import type { BookingsInPeriodQuery } from '@vaidya/contract/schedule-changes';
 import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
-
-/** The dashboard shell's query of the partner, whose locations fill the location menu. */
-const partnerDetailsKey = ['partner-details'];
+import { storeQueue } from '../../../lib/queues-api';
 
 const scheduleKeys = {
-  queues: (locationId: string) => ['schedule', 'queues', locationId],
   timings: (queueId: string) => ['schedule', 'timings', queueId],
   offDays: (queueId: string) => ['schedule', 'off-days', queueId],
   dates: (queueId: string) => ['schedule', 'dates', queueId],
 };
-
-/** Spec §4: a saved record replaces the entry with the same id, or is appended. */
-function replaceOrAppend<R extends { id: string }>(records: R[], saved: R): R[] {
-  return records.some((record) => record.id === saved.id)
-    ? records.map((record) => (record.id === saved.id ? saved : record))
-    : [...records, saved];
-}
-
-export function useQueues(locationId: string | undefined) {
-  return useQuery({
-    queryKey: scheduleKeys.queues(locationId ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/get-queues', {
-        query: { location_id: locationId },
-        schema: queuesResponse,
-        signal,
-      }),
-    select: (answer) => answer.data,
-    enabled: Boolean(locationId),
-    retry: retryOnceUnlessRefused,
-  });
-}
 
 export function useQueueTimings(queueId: string | undefined) {
   return useQuery({
@@ -188,12 +157,6 @@ export function useDeleteOffDay() {
   });
 }
 
-function storeQueue(queryClient: QueryClient, saved: Queue) {
-  queryClient.setQueryData<{ data: Queue[] }>(scheduleKeys.queues(saved.location_id), (answer) =>
-    answer ? { ...answer, data: replaceOrAppend(answer.data, saved) } : answer,
-  );
-}
-
 export function useUpdateSlotSize() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -202,41 +165,6 @@ export function useUpdateSlotSize() {
     onSuccess: (saved) => {
       storeQueue(queryClient, saved.data);
       return queryClient.invalidateQueries({ queryKey: scheduleKeys.dates(saved.data.id) });
-    },
-  });
-}
-
-/** Adds a queue to a location, or renames one when `id` is given. */
-export function useSaveQueue() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { add: AddQueueBody } | { rename: { id: string; queueName: string } }) =>
-      'add' in change
-        ? apiRequest('POST', '/add-queue', { body: change.add, schema: queueResponse })
-        : apiRequest('PUT', '/update-queue', { body: change.rename, schema: queueResponse }),
-    onSuccess: (saved) => storeQueue(queryClient, saved.data),
-  });
-}
-
-/**
- * Adds a location, or edits one when `id` is given. The saved location replaces its
- * entry in the partner's locations or is appended (spec §4), so the location menu
- * shows it at once; the partner is then asked for again to be sure.
- */
-export function useSaveLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: Omit<UpdateLocationBody, 'id'> & { id?: string }) =>
-      payload.id
-        ? apiRequest('PUT', '/update-location', { body: payload, schema: locationResponse })
-        : apiRequest('POST', '/add-location', { body: payload, schema: locationResponse }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<PartnerDetails>(partnerDetailsKey, (partner) =>
-        partner
-          ? { ...partner, locations: replaceOrAppend<Location>(partner.locations, saved.data) }
-          : partner,
-      );
-      return queryClient.invalidateQueries({ queryKey: partnerDetailsKey });
     },
   });
 }

@@ -11,7 +11,7 @@ import type { Slot } from '@vaidya/contract/bookings';
 import type { BookingsChoice } from '@vaidya/contract/schedule';
 import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
 import { useId, useState } from 'react';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { formatDay, formatPeriod } from '../schedule-dates';
 
 const texts = scheduleScreenTexts.bookedPatients;
@@ -63,7 +63,7 @@ export function BookedPatientsDialog({
     >
       <DialogTitle id={titleId}>{texts.title(listed.length)}</DialogTitle>
       <DialogContent>
-        {error ? <MasterErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
+        {error ? <ApiErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
         <DialogContentText>{because}</DialogContentText>
         <List dense aria-label={texts.listLabel}>
           {listed.map((booking) => (

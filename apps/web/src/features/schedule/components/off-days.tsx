@@ -16,18 +16,18 @@ import {
 import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
 import { lazy, useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { MasterDialog } from '../../masters/components/master-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
 import { useAddOffDay, useDeleteOffDay, useOffDays } from '../api/schedule-api';
 import { formatDay, formatPeriod } from '../schedule-dates';
 import { BookedPatientsDialog } from './booked-patients-dialog';
-import { ConfirmDialog } from './confirm-dialog';
-import { LoadError } from './load-error';
-import { SectionCard } from './section-card';
 import { useBookedPatientsCheck } from './use-booked-patients-check';
 
 const texts = scheduleScreenTexts.offDays;
 
-/** The form, with the form library, loads when its dialog first opens (MasterDialog waits for it). */
+/** The form, with the form library, loads when its dialog first opens (FormDialog waits for it). */
 const OffDayForm = lazy(() => import('./off-day-form').then(({ OffDayForm }) => ({ default: OffDayForm })));
 
 export const offDayHours = (offDay: OffDay) =>
@@ -137,7 +137,7 @@ export function OffDays({ queueId, today }: { queueId: string; today: string }) 
         </List>
       ) : null}
 
-      <MasterDialog
+      <FormDialog
         open={adding}
         title={texts.addTitle}
         editing={false}
@@ -146,7 +146,7 @@ export function OffDays({ queueId, today }: { queueId: string; today: string }) 
         onClose={() => setAdding(false)}
       >
         {adding ? <OffDayForm queueId={queueId} firstDate={today} formId={formId} onSubmit={submit} /> : null}
-      </MasterDialog>
+      </FormDialog>
 
       <BookedPatientsDialog
         because={scheduleScreenTexts.bookedPatients.because.offDay}

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { addDays, weekdayOf } from '@vaidya/contract/calendar-dates';
 import { weekdayNames } from '@vaidya/contract/schedule';
 import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
+import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
 import { useBookableDates, useOffDays } from '../api/schedule-api';
 import { dayOfMonth, formatDay } from '../schedule-dates';
-import { LoadError } from './load-error';
-import { SectionCard } from './section-card';
 
 const texts = scheduleScreenTexts.calendar;
 

@@ -4,15 +4,15 @@ import { type BookingsChoice, type Queue, scheduleMessages } from '@vaidya/contr
 import { scheduleScreenTexts, scheduleScreenWords } from '@vaidya/contract/schedule-screens';
 import { lazy, useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { MasterDialog } from '../../masters/components/master-dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { SectionCard } from '../../../components/section-card';
 import { useUpdateSlotSize } from '../api/schedule-api';
 import { BookedPatientsDialog } from './booked-patients-dialog';
-import { SectionCard } from './section-card';
 import { useBookedPatientsCheck } from './use-booked-patients-check';
 
 const texts = scheduleScreenTexts.slotSize;
 
-/** The form, with the form library, loads when its dialog first opens (MasterDialog waits for it). */
+/** The form, with the form library, loads when its dialog first opens (FormDialog waits for it). */
 const SlotSizeForm = lazy(() =>
   import('./slot-size-form').then(({ SlotSizeForm }) => ({ default: SlotSizeForm })),
 );
@@ -62,7 +62,7 @@ export function SlotSize({ queue }: { queue: Queue }) {
       <Typography variant="h5" component="p">
         {scheduleScreenWords.minutes(queue.slot_size)}
       </Typography>
-      <MasterDialog
+      <FormDialog
         open={editing}
         title={texts.dialogTitle}
         editing
@@ -71,7 +71,7 @@ export function SlotSize({ queue }: { queue: Queue }) {
         onClose={() => setEditing(false)}
       >
         {editing ? <SlotSizeForm slotSize={queue.slot_size} formId={formId} onSubmit={submit} /> : null}
-      </MasterDialog>
+      </FormDialog>
       <BookedPatientsDialog
         because={scheduleScreenTexts.bookedPatients.because.slotSize}
         {...bookedCheck.dialogProps(update, texts.saveError)}

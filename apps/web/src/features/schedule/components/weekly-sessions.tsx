@@ -17,18 +17,18 @@ import { sessionTimeTakenAway } from '@vaidya/contract/schedule-changes';
 import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
 import { lazy, useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { MasterDialog } from '../../masters/components/master-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
 import { type TimingPayload, useDeleteTiming, useQueueTimings, useSaveTiming } from '../api/schedule-api';
 import { formatPeriod } from '../schedule-dates';
 import { BookedPatientsDialog } from './booked-patients-dialog';
-import { ConfirmDialog } from './confirm-dialog';
-import { LoadError } from './load-error';
-import { SectionCard } from './section-card';
 import { useBookedPatientsCheck } from './use-booked-patients-check';
 
 const texts = scheduleScreenTexts.sessions;
 
-/** The form, with the form library, loads when its dialog first opens (MasterDialog waits for it). */
+/** The form, with the form library, loads when its dialog first opens (FormDialog waits for it). */
 const SessionForm = lazy(() =>
   import('./session-form').then(({ SessionForm }) => ({ default: SessionForm })),
 );
@@ -184,7 +184,7 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
         </Box>
       ) : null}
 
-      <MasterDialog
+      <FormDialog
         open={editing !== null}
         title={editing?.session ? texts.editTitle : texts.addTitle}
         editing={Boolean(editing?.session)}
@@ -201,7 +201,7 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
             onSubmit={submit}
           />
         ) : null}
-      </MasterDialog>
+      </FormDialog>
 
       <BookedPatientsDialog
         because={scheduleScreenTexts.bookedPatients.because.session}

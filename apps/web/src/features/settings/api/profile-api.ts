@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { locationWithImagesResponse, partnerDetailsResponse } from '@vaidya/contract/partner';
+import {
+  type Location,
+  locationWithImagesResponse,
+  type PartnerDetails,
+  partnerDetailsResponse,
+} from '@vaidya/contract/partner';
 import type { EditPartnerDetailsBody } from '@vaidya/contract/partner-settings';
+import { locationResponse, type UpdateLocationBody } from '@vaidya/contract/schedule';
 import {
   type FileUploadForm,
   fileUploadFormResponse,
@@ -10,7 +16,9 @@ import {
   uploadMessages,
 } from '@vaidya/contract/uploads';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { replaceOrAppend } from '../../../lib/replace-or-append';
 
+/** The dashboard shell's query of the partner, whose locations fill the location menu. */
 const partnerDetailsKey = ['partner-details'];
 
 /** Every profile and image change alters the partner details the dashboard shell holds. */
@@ -103,4 +111,27 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<s
   });
   await postSignedForm(form, file);
   return form.key;
+}
+
+/**
+ * Adds a location, or edits one when `id` is given. The saved location replaces its
+ * entry in the partner's locations or is appended (spec §4), so the location menu
+ * shows it at once; the partner is then asked for again to be sure.
+ */
+export function useSaveLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: Omit<UpdateLocationBody, 'id'> & { id?: string }) =>
+      payload.id
+        ? apiRequest('PUT', '/update-location', { body: payload, schema: locationResponse })
+        : apiRequest('POST', '/add-location', { body: payload, schema: locationResponse }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<PartnerDetails>(partnerDetailsKey, (partner) =>
+        partner
+          ? { ...partner, locations: replaceOrAppend<Location>(partner.locations, saved.data) }
+          : partner,
+      );
+      return queryClient.invalidateQueries({ queryKey: partnerDetailsKey });
+    },
+  });
 }

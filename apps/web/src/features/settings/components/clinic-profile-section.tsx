@@ -14,9 +14,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
+import { SectionCard } from '../../../components/section-card';
+import { WebsiteLink } from '../../../components/website-link';
 import { useClinic } from '../../../lib/clinic-context';
-import { WebsiteLink } from '../../qrcode/website-link';
-import { SectionCard } from '../../schedule/components/section-card';
 import { useEditPartnerDetails, useProfileImageCalls } from '../api/profile-api';
 import { ImageList } from '../image-list';
 

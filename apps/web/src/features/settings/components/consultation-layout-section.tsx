@@ -11,8 +11,8 @@ import { prescriptionLayoutTexts as texts } from '@vaidya/contract/prescription-
 import { acceptedImageTypes } from '@vaidya/contract/uploads';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'react-toastify';
-import { ConfirmDialog } from '../../schedule/components/confirm-dialog';
-import { SectionCard } from '../../schedule/components/section-card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SectionCard } from '../../../components/section-card';
 import {
   type LayoutElementDefinition,
   layoutElementDefinitions,

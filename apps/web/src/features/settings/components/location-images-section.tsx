@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Location } from '@vaidya/contract/partner';
 import { locationImagesTexts as texts } from '@vaidya/contract/settings-screens';
+import { SectionCard } from '../../../components/section-card';
 import { useClinic } from '../../../lib/clinic-context';
-import { SectionCard } from '../../schedule/components/section-card';
 import { useLocationImageCalls } from '../api/profile-api';
 import { ImageList } from '../image-list';
 

@@ -13,14 +13,14 @@ import { type AddLocationBody, scheduleMessages } from '@vaidya/contract/schedul
 import { settingsScreenTexts } from '@vaidya/contract/schedule-screens';
 import { lazy, useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { FormDialog } from '../../../components/form-dialog';
+import { SectionCard } from '../../../components/section-card';
 import { useClinic } from '../../../lib/clinic-context';
-import { MasterDialog } from '../../masters/components/master-dialog';
-import { useSaveLocation } from '../../schedule/api/schedule-api';
-import { SectionCard } from '../../schedule/components/section-card';
+import { useSaveLocation } from '../api/profile-api';
 
 const texts = settingsScreenTexts.locations;
 
-/** The form, with the form library, loads when its dialog first opens (MasterDialog waits for it). */
+/** The form, with the form library, loads when its dialog first opens (FormDialog waits for it). */
 const LocationForm = lazy(() =>
   import('./location-form').then(({ LocationForm }) => ({ default: LocationForm })),
 );
@@ -110,7 +110,7 @@ export function LocationsSection() {
         </List>
       )}
 
-      <MasterDialog
+      <FormDialog
         open={editing !== null}
         title={editing?.location ? texts.editTitle : texts.addTitle}
         editing={Boolean(editing?.location)}
@@ -121,7 +121,7 @@ export function LocationsSection() {
         onClose={() => setEditing(null)}
       >
         {editing ? <LocationForm location={editing.location} formId={formId} onSubmit={submit} /> : null}
-      </MasterDialog>
+      </FormDialog>
     </SectionCard>
   );
 }

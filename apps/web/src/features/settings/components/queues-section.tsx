@@ -14,14 +14,14 @@ import { scheduleScreenWords, settingsScreenTexts } from '@vaidya/contract/sched
 import { lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { MasterDialog } from '../../masters/components/master-dialog';
-import { useQueues, useSaveQueue } from '../../schedule/api/schedule-api';
-import { LoadError } from '../../schedule/components/load-error';
-import { SectionCard } from '../../schedule/components/section-card';
+import { FormDialog } from '../../../components/form-dialog';
+import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
+import { useQueues, useSaveQueue } from '../../../lib/queues-api';
 
 const texts = settingsScreenTexts.queues;
 
-/** The forms, with the form library, load when their dialog first opens (MasterDialog waits for them). */
+/** The forms, with the form library, load when their dialog first opens (FormDialog waits for them). */
 const NewQueueForm = lazy(() =>
   import('./queue-form').then(({ NewQueueForm }) => ({ default: NewQueueForm })),
 );
@@ -111,7 +111,7 @@ export function QueuesSection({ location }: { location: Location }) {
         </List>
       ) : null}
 
-      <MasterDialog
+      <FormDialog
         open={editing !== null}
         title={editing?.queue ? texts.editTitle : texts.addTitle}
         editing={Boolean(editing?.queue)}
@@ -143,7 +143,7 @@ export function QueuesSection({ location }: { location: Location }) {
             }
           />
         ) : null}
-      </MasterDialog>
+      </FormDialog>
     </SectionCard>
   );
 }

@@ -17,11 +17,11 @@ import { type PairedTv, pairingCodeLength, tvMessages } from '@vaidya/contract/t
 import { tvSettingsScreen as texts } from '@vaidya/contract/tv-screens';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
 import { useClinic, useClinicTimeZone } from '../../../lib/clinic-context';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
-import { useQueues } from '../../schedule/api/schedule-api';
-import { LoadError } from '../../schedule/components/load-error';
-import { SectionCard } from '../../schedule/components/section-card';
+import { useQueues } from '../../../lib/queues-api';
 import { usePairedTvs, usePairTv, useUnpairTv } from '../api/tv-displays-api';
 
 /**
@@ -65,7 +65,7 @@ function PairForm() {
 
   return (
     <Stack component="form" spacing={1.5} onSubmit={submit} aria-label={texts.title}>
-      {pair.error ? <MasterErrorAlert error={pair.error} fallback={texts.pairFailed} /> : null}
+      {pair.error ? <ApiErrorAlert error={pair.error} fallback={texts.pairFailed} /> : null}
       {/* One field a row: the card is half the page wide, and a queue's name needs the room. */}
       <Stack spacing={1.5}>
         <TextField
@@ -198,7 +198,7 @@ function UnpairDialog({ tv, onClose }: { tv: PairedTv; onClose: () => void }) {
       <DialogTitle>{texts.confirmTitle}</DialogTitle>
       <DialogContent>
         {unpair.error ? (
-          <MasterErrorAlert error={unpair.error} fallback={texts.unpairFailed} sx={{ mb: 2 }} />
+          <ApiErrorAlert error={unpair.error} fallback={texts.unpairFailed} sx={{ mb: 2 }} />
         ) : null}
         <DialogContentText>{texts.confirmText(tv.location_name, tv.queue_name)}</DialogContentText>
       </DialogContent>

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { scheduleScreenWords as words } from '@vaidya/contract/schedule-screens';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
+import { ApiErrorAlert } from './api-error-alert';
 
 /** A list that could not be fetched: the server's reason or the screen's sentence, and Retry. */
 export function LoadError({
@@ -15,7 +15,7 @@ export function LoadError({
   onRetry: () => void;
 }) {
   return (
-    <MasterErrorAlert
+    <ApiErrorAlert
       error={error}
       fallback={fallback}
       action={

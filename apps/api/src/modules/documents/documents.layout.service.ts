@@ -1,32 +1,27 @@
-import type { LayoutElements } from '@vaidya/contract/consultation-forms';
-import { fileUrl, type UploadPurpose } from '@vaidya/contract/uploads';
+import type { LayoutElements } from '@vaidya/contract/documents';
+import type { UploadPurpose } from '@vaidya/contract/uploads';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
 import type { UploadsService } from '../uploads/uploads.service';
-import { findLayoutKeys, type LayoutColumn, setLayoutKeys } from './consultation-forms.repository';
+import { toLayout } from './document-header';
+import { findLayoutKeys, type LayoutColumn, setLayoutKeys } from './documents.repository';
 
 export const layoutElementNames = ['header', 'footer', 'signature'] as const;
 export type LayoutElement = (typeof layoutElementNames)[number];
 
-/** Each image of the prescription's layout: the partner column keeping its key, and what it must have been uploaded for. */
+/** Each image of the documents' layout: the partner column keeping its key, and what it must have been uploaded for. */
 const layoutElements: Record<LayoutElement, { column: LayoutColumn; purpose: UploadPurpose }> = {
   header: { column: 'consultation_form_header_url', purpose: 'consultation-header' },
   footer: { column: 'consultation_form_footer_url', purpose: 'consultation-footer' },
   signature: { column: 'authorised_signature_url', purpose: 'consultation-signature' },
 };
 
-const urlOf = (key: string | null) => (key ? fileUrl(key) : null);
-
-/** The stored keys as the browser loads the images. */
-export const toLayout = (keys: Record<LayoutColumn, string | null>): LayoutElements => ({
-  consultation_form_header_url: urlOf(keys.consultation_form_header_url),
-  consultation_form_footer_url: urlOf(keys.consultation_form_footer_url),
-  authorised_signature_url: urlOf(keys.authorised_signature_url),
-});
-
-/** The header, footer and signature images printed on the clinic's prescriptions. */
-export function createLayoutService({ db, uploads }: { db: Db; uploads: UploadsService }) {
+/**
+ * The header, footer and signature images printed on the clinic's documents (the prescription
+ * all three, the bill and the receipt the header), kept in the clinic's settings.
+ */
+export function createDocumentLayoutService({ db, uploads }: { db: Db; uploads: UploadsService }) {
   return {
     async getLayout({ caller }: { caller: Caller }): Promise<LayoutElements> {
       const keys = await findLayoutKeys(db, caller.partnerId);

@@ -7,9 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { discardChangesWords, masterScreenWords } from '@vaidya/contract/master-screens';
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
-import { MasterErrorAlert } from './master-error-alert';
+import { ApiErrorAlert } from './api-error-alert';
 
-interface MasterDialogProps {
+interface FormDialogProps {
   open: boolean;
   title: string;
   editing: boolean;
@@ -34,12 +34,12 @@ export function useMarkUnsaved(): () => void {
 }
 
 /**
- * The add/edit dialog of every master: it cannot be closed while saving (spec §4), and
- * once something has been typed in it, Escape, a click outside or Cancel ask before
- * throwing that away. Each master's form is loaded the first time its dialog opens,
- * hence the Suspense.
+ * The add/edit dialog of every master, weekly session, off-day, queue and location: it
+ * cannot be closed while saving (spec §4), and once something has been typed in it,
+ * Escape, a click outside or Cancel ask before throwing that away. A form may be loaded
+ * the first time its dialog opens, hence the Suspense.
  */
-export function MasterDialog({
+export function FormDialog({
   open,
   title,
   editing,
@@ -49,7 +49,7 @@ export function MasterDialog({
   formId,
   onClose,
   children,
-}: MasterDialogProps) {
+}: FormDialogProps) {
   const [unsaved, setUnsaved] = useState(false);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   const [shownOpen, setShownOpen] = useState(open);
@@ -78,7 +78,7 @@ export function MasterDialog({
         <DialogTitle>{title}</DialogTitle>
         {/* React's change events bubble from every text field, checkbox and select of the form. */}
         <DialogContent onChange={markUnsaved}>
-          {error ? <MasterErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
+          {error ? <ApiErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
           <Suspense fallback={<CircularProgress aria-label={masterScreenWords.loading} />}>
             {children}
           </Suspense>

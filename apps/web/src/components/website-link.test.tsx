@@ -3,22 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { dashboardTexts } from '@vaidya/contract/dashboard-screens';
 import { websiteLinkTexts } from '@vaidya/contract/settings-screens';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeSchedule } from '../../testing/fake-schedule';
-import { answer, fakeServer, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
-import { renderApp } from '../../testing/render-app';
+import { fakeSchedule } from '../testing/fake-schedule';
+import { answer, fakeServer, storeSignedInSession, sushrutDental } from '../testing/fake-server';
+import { loadRoutes } from '../testing/load-routes';
+import { renderApp } from '../testing/render-app';
 
 // The router loads these lazily, and a busy machine takes its time drawing the Settings page:
 // the waits are for the page and its answers, however long they take within the test's time.
 const firstAppearance = { timeout: 45_000 };
 const busyMachine = { timeout: 15_000 };
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../app/dashboard-layout'),
-    import('./qrcode-page'),
-    import('../settings/settings-page'),
-  ]);
-});
+beforeAll(() => loadRoutes('/dashboard/qrcode', '/dashboard/settings', '/dashboard/bookings'));
 
 /** The booking website of a clinic with a website name and no own domain. */
 const address = `${window.location.origin}/site/sushrut-dental`;

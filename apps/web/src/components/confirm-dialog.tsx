@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { scheduleScreenWords as words } from '@vaidya/contract/schedule-screens';
-import { MasterErrorAlert } from '../../masters/components/master-error-alert';
+import { ApiErrorAlert } from './api-error-alert';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -33,7 +33,7 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={working ? undefined : onCancel} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        {error ? <MasterErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
+        {error ? <ApiErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
         <DialogContentText>{body}</DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
-/** One titled block of the editor; the title names the region for screen readers too. */
-export function Section({
+/** One titled block of the prescription or bill editor; the title names the region for screen readers too. */
+export function EditorSection({
   title,
   action,
   children,

@@ -1,0 +1,40 @@
+import {
+  complaintContract,
+  diagnosisContract,
+  investigationContract,
+  observationContract,
+  productContract,
+  productTemplateContract,
+  treatmentContract,
+} from '@vaidya/contract/masters';
+import type { z } from 'zod';
+import { apiRequest } from './api-client';
+
+// The clinic's masters, as the pickers of the prescription and bill editors search them.
+
+/** How many entries a picker offers for one term; typing more narrows them. */
+const pickerLimit = 20;
+
+interface SearchableMaster<R> {
+  names: { plural: string };
+  listResponse: z.ZodType<{ data: { results: R[] } }>;
+}
+
+async function searchMaster<R>(master: SearchableMaster<R>, term: string, signal: AbortSignal) {
+  const answer = await apiRequest('GET', `/masters/get-${master.names.plural}`, {
+    query: { query: term || undefined, limit: pickerLimit, page: 1 },
+    schema: master.listResponse,
+    signal,
+  });
+  return answer.data.results;
+}
+
+export const masterSearches = {
+  complaints: (term: string, signal: AbortSignal) => searchMaster(complaintContract, term, signal),
+  observations: (term: string, signal: AbortSignal) => searchMaster(observationContract, term, signal),
+  diagnoses: (term: string, signal: AbortSignal) => searchMaster(diagnosisContract, term, signal),
+  investigations: (term: string, signal: AbortSignal) => searchMaster(investigationContract, term, signal),
+  treatments: (term: string, signal: AbortSignal) => searchMaster(treatmentContract, term, signal),
+  products: (term: string, signal: AbortSignal) => searchMaster(productContract, term, signal),
+  templates: (term: string, signal: AbortSignal) => searchMaster(productTemplateContract, term, signal),
+};

@@ -12,7 +12,13 @@ const targets = [
     name: 'web app',
     dir: 'apps/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+    sources: [
+      'apps/web/src',
+      'apps/web/build',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+    ],
   },
   {
     name: 'API',

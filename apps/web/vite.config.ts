@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressPlugin } from './build/compress-plugin.ts';
+import { lightContractPlugin } from './build/light-contract-plugin.ts';
 
 /** A module of one of these packages (or package folders, `@mui/material/Button`). */
 const inPackages =
@@ -70,7 +71,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), compressPlugin()],
+  plugins: [react(), compressPlugin(), lightContractPlugin()],
   build: {
     outDir: 'dist',
     // The API server caches everything under /assets/ for a year, so only hashed files may live there.

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { patientNameMaxLength } from './bookings';
-import { documentLocationSchema, documentPartnerSchema, outboxMessageSchema } from './documents';
+import {
+  documentLocationSchema,
+  documentPartnerSchema,
+  outboxMessageResponse,
+  outboxMessageSchema,
+} from './documents';
+import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { masterNameMaxLength } from './masters';
 import { indianMobileSchema } from './mobile';
@@ -293,3 +299,159 @@ export const sendBillMessageBody = z.object({
 export type SendBillMessageBody = z.infer<typeof sendBillMessageBody>;
 /** get-messages?id: the WhatsApp messages of one bill, newest first. */
 export const billMessagesResponse = dataEnvelope(z.array(outboxMessageSchema));
+
+/** What add-bill, edit-bill and add-payment answer: the bill as it now stands, and what was done. */
+export const billSavedResponse = billResponse.extend({ message: z.string() });
+export const billDeletedResponse = z.object({ data: z.object({ id: z.uuid() }), message: z.string() });
+export const duesPaymentRecordedResponse = receiptResponse.extend({ message: z.string() });
+
+/** The bill calls (decision 039): the signed-in ones under /api/bill, not behind the wallet guard (spec §2), and the bill page. */
+export const billEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/bill/add-bill',
+    summary:
+      'Bills a visit: numbered in the financial year, dated the clinic’s today; what is paid beyond it settles older balances',
+    tags: ['bills'],
+    access: 'signed-in',
+    body: billBody,
+    response: billSavedResponse,
+    status: 201,
+    refusals: [404, 409],
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/bill/edit-bill',
+    summary: 'Replaces a bill’s lines and figures; its number and date stay, its payments too',
+    tags: ['bills'],
+    access: 'signed-in',
+    body: editBillBody,
+    response: billSavedResponse,
+    refusals: [404, 409],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/bill/delete-bill',
+    summary: 'Deletes a bill; its audit trail stays',
+    tags: ['bills'],
+    access: 'signed-in',
+    query: billIdQuery,
+    response: billDeletedResponse,
+    refusals: [404],
+  }),
+  addPayment: endpoint({
+    method: 'POST',
+    path: '/bill/add-payment',
+    summary: 'Records a part payment of a bill, up to its balance',
+    tags: ['bills'],
+    access: 'signed-in',
+    body: addBillPaymentBody,
+    response: billSavedResponse,
+    refusals: [404],
+  }),
+  dues: endpoint({
+    method: 'GET',
+    path: '/bill/get-dues',
+    summary: 'A patient’s unpaid bills at a location, oldest first, and what they owe in all',
+    tags: ['bills'],
+    access: 'signed-in',
+    query: duesQuery,
+    response: duesResponse,
+    refusals: [404],
+  }),
+  recordDuesPayment: endpoint({
+    method: 'POST',
+    path: '/bill/record-dues-payment',
+    summary:
+      'Records money against a patient’s dues at a location: settled oldest bill first, one payment per bill, under one receipt; 422 above what is owed',
+    tags: ['bills'],
+    access: 'signed-in',
+    body: duesPaymentBody,
+    response: duesPaymentRecordedResponse,
+    status: 201,
+    refusals: [404, 422],
+  }),
+  receipt: endpoint({
+    method: 'GET',
+    path: '/bill/get-receipt',
+    summary: 'A receipt of a payment against dues, as printed: the bills it paid and what was still due',
+    tags: ['bills'],
+    access: 'signed-in',
+    query: receiptIdQuery,
+    response: receiptResponse,
+    refusals: [404],
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/bill/get-bills',
+    summary: 'A location’s bills, newest first: by name or mobile prefix and a date range',
+    tags: ['bills'],
+    access: 'signed-in',
+    query: billsQuery,
+    response: billsResponse,
+    refusals: [404],
+  }),
+  byId: endpoint({
+    method: 'GET',
+    path: '/bill/get-by-id',
+    summary: 'One bill of the clinic with its lines and payments',
+    tags: ['bills'],
+    access: 'signed-in',
+    query: billIdQuery,
+    response: billResponse,
+    refusals: [404],
+  }),
+  bySlot: endpoint({
+    method: 'GET',
+    path: '/bill/get-by-slot-id',
+    summary: "A booking's bill, or null when it has none yet",
+    tags: ['bills'],
+    access: 'signed-in',
+    query: billBySlotQuery,
+    response: billOrNullResponse,
+    refusals: [404],
+  }),
+  pendingAmount: endpoint({
+    method: 'POST',
+    path: '/bill/get-pending-amount',
+    summary: 'A patient’s bills at a location, newest first, and the balance still owed on them',
+    tags: ['bills'],
+    access: 'signed-in',
+    body: pendingAmountBody,
+    response: pendingAmountResponse,
+    refusals: [404],
+  }),
+  sendMessage: endpoint({
+    method: 'POST',
+    path: '/bill/send-message',
+    summary:
+      'Sends the bill link on WhatsApp to the mobile number on the bill, with the names on record (the body’s number and names are ignored); 429 past 5 sends of one bill a day or the location’s hourly limit; every attempt is kept in the outbox with how it ended',
+    tags: ['bills'],
+    access: 'signed-in',
+    body: sendBillMessageBody,
+    response: outboxMessageResponse,
+    refusals: [404, 429, 502],
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/bill/get-messages',
+    summary: "A bill's WhatsApp messages, newest first",
+    tags: ['bills'],
+    access: 'signed-in',
+    query: billIdQuery,
+    response: billMessagesResponse,
+    refusals: [404],
+  }),
+  /** The bill page (spec §2): no sign-in, the bill's unguessable id is the permission. */
+  publicBill: endpoint({
+    method: 'GET',
+    path: '/public/bill/:id',
+    summary: 'A bill as printed: its lines and payments, its location and the clinic’s name',
+    tags: [],
+    access: 'public',
+    params: publicBillParams,
+    response: publicBillResponse,
+    // A patient opening their bill a few times stays far below this; a scraper stops here.
+    rateLimit: { max: 60, per: 'minute' },
+  }),
+};

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { type Endpoint, endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { indianMobileSchema } from './mobile';
 import { calendarDateSchema, scheduleMessages } from './schedule';
+import { bookingsInPeriodQuery } from './schedule-changes';
 import { requiredText } from './text';
 
 /** The sentences of the booking calls that the server and the screens share. */
@@ -80,15 +82,15 @@ export type Slot = z.infer<typeof slotSchema>;
 
 /**
  * The moves of one token in the queue (issue 19), from the states each allows, and their calls
- * (PUT with `{ slotId }`). Calling completes the token being served first; a token sent back to
+ * (`tokenMoveEndpoints`). Calling completes the token being served first; a token sent back to
  * waiting (or one marked not come who arrives after all) waits again for its turn.
  */
 export const tokenMoves = {
-  call: { path: '/call-token', from: ['booked', 'showed_up', 'no_show'], to: 'called' },
-  complete: { path: '/complete-token', from: ['showed_up', 'called'], to: 'completed' },
-  markNoShow: { path: '/mark-no-show', from: ['booked', 'showed_up', 'called'], to: 'no_show' },
-  returnToWaiting: { path: '/return-to-waiting', from: ['called', 'no_show'], to: 'showed_up' },
-} as const satisfies Record<string, { path: string; from: readonly SlotStatus[]; to: SlotStatus }>;
+  call: { from: ['booked', 'showed_up', 'no_show'], to: 'called' },
+  complete: { from: ['showed_up', 'called'], to: 'completed' },
+  markNoShow: { from: ['booked', 'showed_up', 'called'], to: 'no_show' },
+  returnToWaiting: { from: ['called', 'no_show'], to: 'showed_up' },
+} as const satisfies Record<string, { from: readonly SlotStatus[]; to: SlotStatus }>;
 export type TokenMove = keyof typeof tokenMoves;
 
 /** What each move of a token answers once made. */
@@ -199,6 +201,152 @@ export const editTimeBody = z.object({ slotId: z.uuid(), startTime });
 export const unseenBookingsCountQuery = z.object({ client_id: z.uuid() });
 export const unseenBookingsCountResponse = dataEnvelope(z.object({ count: z.number().int().nonnegative() }));
 
+const bookingTags = ['bookings'];
+
+/** One token's move in the queue (issue 19): never refused for money (decision 027). */
+const tokenMoveEndpoint = (path: `/${string}`, summary: string) =>
+  endpoint({
+    method: 'PUT',
+    path,
+    summary,
+    tags: bookingTags,
+    access: 'signed-in',
+    body: queueTokenBody,
+    response: slotResponse,
+    refusals: [404, 409],
+  });
+
+/**
+ * The booking calls of spec §7 (decision 039). The desk's changes but the queue actions sit
+ * behind the wallet guard (402, spec §4); a taken time answers 409, a time not open 422.
+ */
+export const bookingEndpoints = {
+  bookAtFrontDesk: endpoint({
+    method: 'POST',
+    path: '/book-slot',
+    summary: 'Books a free slot at the front desk, giving the next token of the day',
+    tags: bookingTags,
+    access: 'signed-in',
+    body: bookSlotBody,
+    response: slotResponse,
+    status: 201,
+    refusals: [402, 404, 409, 422],
+  }),
+  day: endpoint({
+    method: 'GET',
+    path: '/get-bookings-admin',
+    summary: "A queue's bookings of a day in token order; listing them marks its online bookings seen",
+    tags: bookingTags,
+    access: 'signed-in',
+    query: bookingsQuery,
+    response: slotsResponse,
+    refusals: [404],
+  }),
+  inPeriod: endpoint({
+    method: 'GET',
+    path: '/get-bookings-in-period',
+    summary:
+      "A queue's open bookings (booked, showed up, called) in a time a schedule change would take away: on a date, on the coming dates of a weekday, or with slot_size those a new slot size no longer fits",
+    tags: bookingTags,
+    access: 'signed-in',
+    query: bookingsInPeriodQuery,
+    response: slotsResponse,
+    refusals: [404],
+  }),
+  // Never refused for money: what the wallet cannot cover is owed (decision 027).
+  setShowedUp: endpoint({
+    method: 'PUT',
+    path: '/update-showed-up',
+    summary:
+      "Marks whether the patient of a booking has arrived; an online booking's first arrival is charged",
+    tags: bookingTags,
+    access: 'signed-in',
+    body: updateShowedUpBody,
+    response: slotResponse,
+    refusals: [404, 409],
+  }),
+  callToken: tokenMoveEndpoint(
+    '/call-token',
+    'Calls this token now (a patient who must go first), completing the one being served; it is served until the next call',
+  ),
+  completeToken: tokenMoveEndpoint(
+    '/complete-token',
+    'Marks a token that has arrived or been called as done',
+  ),
+  markNoShow: tokenMoveEndpoint(
+    '/mark-no-show',
+    'Marks that the patient of a token has not come; a no-show is never charged',
+  ),
+  returnToWaiting: tokenMoveEndpoint(
+    '/return-to-waiting',
+    'Sends a called token (or one marked not come who has arrived) back to waiting',
+  ),
+  cancel: endpoint({
+    method: 'DELETE',
+    path: '/cancel-token-by-admin',
+    summary: 'Cancels a booking, freeing its time; what a wallet partner paid at booking is refunded',
+    tags: bookingTags,
+    access: 'signed-in',
+    query: cancelSlotQuery,
+    response: slotResponse,
+    refusals: [402, 404, 409],
+  }),
+  editName: endpoint({
+    method: 'PUT',
+    path: '/edit-name',
+    summary: 'Corrects the name of the patient of a booking',
+    tags: bookingTags,
+    access: 'signed-in',
+    body: editNameBody,
+    response: slotResponse,
+    refusals: [402, 404],
+  }),
+  move: endpoint({
+    method: 'PUT',
+    path: '/edit-time-for-ind-patient',
+    summary: 'Moves a booking to another free time of its day, keeping its token',
+    tags: bookingTags,
+    access: 'signed-in',
+    body: editTimeBody,
+    response: slotResponse,
+    refusals: [402, 404, 409, 422],
+  }),
+  unseenOnlineCount: endpoint({
+    method: 'GET',
+    path: '/get-unclaimed-page-bookings-count',
+    summary: "How many online bookings of a location's queues staff have not opened yet",
+    tags: bookingTags,
+    access: 'signed-in',
+    query: unseenBookingsCountQuery,
+    response: unseenBookingsCountResponse,
+    refusals: [404],
+  }),
+  /**
+   * The clinic's booking website (spec §7 public/book-slot). Its limits per address and per
+   * mobile are counted by the service in the database (429), not by the rate limiter; a clinic
+   * not taking online bookings answers 403, one whose wallet cannot take them 402.
+   */
+  bookOnline: endpoint({
+    method: 'POST',
+    path: '/public/book-slot',
+    summary: "Books a free slot from the clinic's booking website",
+    tags: [],
+    access: 'public',
+    body: bookSlotBody,
+    response: onlineBookingResponse,
+    status: 201,
+    refusals: [402, 403, 404, 409, 422, 429],
+  }),
+};
+
+/** The endpoint of each move of a token. */
+export const tokenMoveEndpoints = {
+  call: bookingEndpoints.callToken,
+  complete: bookingEndpoints.completeToken,
+  markNoShow: bookingEndpoints.markNoShow,
+  returnToWaiting: bookingEndpoints.returnToWaiting,
+} satisfies Record<TokenMove, Endpoint>;
+
 export const createPatientBody = z.object({
   name: patientName('Name'),
   mobile: indianMobileSchema,
@@ -211,3 +359,27 @@ export const patientResponse = dataEnvelope(patientSchema);
 /** The walk-in form's read-only lookup: the caller's patient under this number, so known details prefill. */
 export const patientByMobileQuery = z.object({ mobile: indianMobileSchema });
 export const patientByMobileResponse = dataEnvelope(patientSchema.nullable());
+
+/** The desk's patient calls (the patients module, decision 036), under /api. */
+export const patientEndpoints = {
+  byMobile: endpoint({
+    method: 'GET',
+    path: '/get-patient-by-mobile',
+    summary: "The clinic's patient with this mobile number, or null; nothing is created",
+    tags: ['patients'],
+    access: 'signed-in',
+    query: patientByMobileQuery,
+    response: patientByMobileResponse,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/create-user',
+    summary: 'The patient with this mobile number, created when the clinic has none',
+    tags: ['patients'],
+    access: 'signed-in',
+    body: createPatientBody,
+    response: patientResponse,
+    // Behind the wallet guard.
+    refusals: [402],
+  }),
+};

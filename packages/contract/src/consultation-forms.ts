@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { patientGenderSchema, patientNameMaxLength } from './bookings';
-import { documentLocationSchema, documentPartnerSchema, outboxMessageSchema } from './documents';
+import {
+  documentLocationSchema,
+  documentPartnerSchema,
+  layoutElementsResponse,
+  outboxMessageResponse,
+  outboxMessageSchema,
+} from './documents';
+import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { masterNameMaxLength, medicineDays, productTextMaxLength } from './masters';
 import { indianMobileSchema } from './mobile';
@@ -294,3 +301,168 @@ export const deleteLayoutElementsQuery = z
     message: consultationFormMessages.layoutNothingToDelete,
     path: ['header'],
   });
+
+/** delete-consultation-form: the id of the form marked deleted. */
+export const deletedConsultationFormResponse = z.object({
+  data: z.object({ id: z.uuid() }),
+  message: z.string(),
+});
+
+// ── The endpoints (decision 039) ─────────────────────────────────────────────
+
+const tags = ['consultation-forms'];
+/**
+ * What keeping a layout image can refuse: the wallet guard (402, as every clinic setting,
+ * spec §4), an image key not the caller's (404), the clinic's storage full (413), bytes that
+ * are no complete image of their type (415), or bytes that never arrived or an image uploaded
+ * for another purpose (422).
+ */
+const layoutImageRefusals = [402, 404, 413, 415, 422] as const;
+
+export const consultationFormEndpoints = {
+  add: endpoint({
+    method: 'POST',
+    path: '/consultation-form/add-consultation-form',
+    summary:
+      "Writes a visit's form: for a booking (one per booking) or a walk-in; typed names join the masters",
+    tags,
+    access: 'signed-in',
+    body: consultationFormBody,
+    response: consultationFormResponse,
+    status: 201,
+    // 404: the booking, location or master item named is not the clinic's; 409: the booking has a form.
+    refusals: [404, 409],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/consultation-form/update-consultation-form',
+    summary: 'Replaces a form with a new version; the earlier ones stay in its audit trail',
+    tags,
+    access: 'signed-in',
+    body: updateConsultationFormBody,
+    response: consultationFormResponse,
+    refusals: [404, 409],
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/consultation-form/delete-consultation-form',
+    summary: 'Deletes a form; its audit trail stays and its booking may get a new one',
+    tags,
+    access: 'signed-in',
+    query: consultationFormIdQuery,
+    response: deletedConsultationFormResponse,
+    refusals: [404],
+  }),
+  ofSlot: endpoint({
+    method: 'GET',
+    path: '/consultation-form/get-by-slot-id',
+    summary: "A booking's form, or null when it has none yet",
+    tags,
+    access: 'signed-in',
+    query: consultationFormBySlotQuery,
+    response: consultationFormOrNullResponse,
+    refusals: [404],
+  }),
+  byId: endpoint({
+    method: 'GET',
+    path: '/consultation-form/get-by-id',
+    summary: 'One form of the clinic',
+    tags,
+    access: 'signed-in',
+    query: consultationFormIdQuery,
+    response: consultationFormResponse,
+    refusals: [404],
+  }),
+  patientPrescriptions: endpoint({
+    method: 'GET',
+    path: '/consultation-form/get-patient-prescriptions',
+    summary: "A patient's earlier prescriptions at the clinic by mobile, newest first",
+    tags,
+    access: 'signed-in',
+    query: patientPrescriptionsQuery,
+    response: patientPrescriptionsResponse,
+  }),
+  sendMessage: endpoint({
+    method: 'POST',
+    path: '/consultation-form/send-message',
+    summary:
+      'Sends the prescription link on WhatsApp to the mobile number on the prescription, with the names on record (the body’s number and names are ignored); 429 past 5 sends of one prescription a day or the location’s hourly limit; every attempt is kept in the outbox with how it ended',
+    tags,
+    access: 'signed-in',
+    body: sendPrescriptionMessageBody,
+    response: outboxMessageResponse,
+    // 429: the prescription's or the location's sending limit; 502: WhatsApp did not take it.
+    refusals: [404, 429, 502],
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/consultation-form/get-messages',
+    summary: "A prescription's WhatsApp messages, newest first",
+    tags,
+    access: 'signed-in',
+    query: consultationFormIdQuery,
+    response: prescriptionMessagesResponse,
+    refusals: [404],
+  }),
+  layout: endpoint({
+    method: 'GET',
+    path: '/consultation-form/get-layout-elements',
+    summary: "The header, footer and signature images of the clinic's prescriptions",
+    tags,
+    access: 'signed-in',
+    response: layoutElementsResponse,
+    refusals: [404],
+  }),
+  uploadHeader: endpoint({
+    method: 'PUT',
+    path: '/consultation-form/upload-header',
+    summary: 'Prints an uploaded image at the top of the prescriptions',
+    tags,
+    access: 'signed-in',
+    body: uploadHeaderBody,
+    response: layoutElementsResponse,
+    refusals: layoutImageRefusals,
+  }),
+  uploadSignature: endpoint({
+    method: 'PUT',
+    path: '/consultation-form/upload-authorised-signature',
+    summary: "Prints an uploaded image as the practitioner's signature",
+    tags,
+    access: 'signed-in',
+    body: uploadSignatureBody,
+    response: layoutElementsResponse,
+    refusals: layoutImageRefusals,
+  }),
+  uploadFooter: endpoint({
+    method: 'PUT',
+    path: '/consultation-form/upload-footer',
+    summary: 'Prints an uploaded image at the foot of the prescriptions',
+    tags,
+    access: 'signed-in',
+    body: uploadFooterBody,
+    response: layoutElementsResponse,
+    refusals: layoutImageRefusals,
+  }),
+  deleteLayout: endpoint({
+    method: 'DELETE',
+    path: '/consultation-form/delete-layout-elements',
+    summary: 'Takes the chosen layout images off the prescriptions',
+    tags,
+    access: 'signed-in',
+    query: deleteLayoutElementsQuery,
+    response: layoutElementsResponse,
+    // 402: behind the wallet guard, as every clinic setting (spec §4).
+    refusals: [402, 404],
+  }),
+  publicPrescription: endpoint({
+    method: 'GET',
+    path: '/public/prescription/:id',
+    summary: 'A prescription as printed: the form, its location and the clinic’s name, speciality and images',
+    tags: [],
+    access: 'public',
+    params: publicPrescriptionParams,
+    response: publicPrescriptionResponse,
+    // A patient opening their prescription a few times, or a pharmacy checking it, stays far below this; a scraper stops here.
+    rateLimit: { max: 60, per: 'minute' },
+  }),
+};

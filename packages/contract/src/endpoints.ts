@@ -1,13 +1,45 @@
+import { appConfigEndpoints } from './app-config';
+import { billEndpoints } from './bills';
+import { bookingEndpoints, patientEndpoints } from './bookings';
+import { consultationFormEndpoints } from './consultation-forms';
 import type { Endpoint } from './endpoint';
+import { healthEndpoints } from './health';
 import { leadEndpoints } from './leads';
+import { masterEndpoints } from './masters';
+import { partnerEndpoints } from './partner';
+import { partnerSettingsEndpoints } from './partner-settings';
+import { paymentEndpoints } from './payments';
 import { referralEndpoints } from './referrals';
+import { scheduleEndpoints } from './schedule';
+import { siteEndpoints } from './site';
+import { starterListEndpoints } from './starter-lists';
+import { tvEndpoints } from './tv';
+import { uploadEndpoints } from './uploads';
 
 /**
  * Every endpoint defined in the contract (decision 039), for the checks that walk them all.
  * The web app imports each group from its own file, so a page loads only its calls.
  */
 export const contractEndpoints: Record<string, Endpoint> = Object.fromEntries(
-  Object.entries({ leads: leadEndpoints, referrals: referralEndpoints }).flatMap(([group, endpoints]) =>
+  Object.entries({
+    appConfig: appConfigEndpoints,
+    bills: billEndpoints,
+    bookings: bookingEndpoints,
+    consultationForms: consultationFormEndpoints,
+    health: healthEndpoints,
+    leads: leadEndpoints,
+    masters: masterEndpoints,
+    partner: partnerEndpoints,
+    partnerSettings: partnerSettingsEndpoints,
+    patients: patientEndpoints,
+    payments: paymentEndpoints,
+    referrals: referralEndpoints,
+    schedule: scheduleEndpoints,
+    site: siteEndpoints,
+    starterLists: starterListEndpoints,
+    tv: tvEndpoints,
+    uploads: uploadEndpoints,
+  }).flatMap(([group, endpoints]) =>
     Object.entries(endpoints).map(([name, definition]) => [`${group}.${name}`, definition as Endpoint]),
   ),
 );

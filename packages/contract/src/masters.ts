@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Endpoint, endpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
 import { rupees } from './money';
 import { requiredText, text } from './text';
@@ -90,14 +91,22 @@ export interface MasterNames<
   nameRequired: string;
 }
 
-/** One master's request and response schemas, built from its names and extra fields. */
+/**
+ * One master's request and response schemas, built from its names and extra fields, and its
+ * four calls under /masters (decision 039). A name another record of the clinic has answers
+ * 409; an id that is not the clinic's 404, as does a record the payload names
+ * (`namesOtherRecords`: a treatment's dental treatment type, a template's medicines).
+ */
 export function defineMasterContract<
   Name extends string,
   Payload extends string,
   IdQuery extends string,
   RecordExtra extends z.ZodRawShape = Record<never, never>,
   PayloadExtra extends z.ZodRawShape = Record<never, never>,
->(names: MasterNames<Name, Payload, IdQuery>, extra: { record?: RecordExtra; payload?: PayloadExtra } = {}) {
+>(
+  names: MasterNames<Name, Payload, IdQuery>,
+  extra: { record?: RecordExtra; payload?: PayloadExtra; namesOtherRecords?: boolean } = {},
+) {
   const record = z.object({
     id: z.uuid(),
     ...({ [names.nameField]: z.string() } as Record<Name, z.ZodString>),
@@ -112,14 +121,56 @@ export function defineMasterContract<
   });
   const updateBody = addBody.extend({ id: z.uuid() });
   const deleteQuery = z.object({ [names.idQuery]: z.uuid() } as Record<IdQuery, z.ZodUUID>);
+  const listResponse = listEnvelope(record);
+  const savedResponse = dataEnvelope(record);
+  const tags = ['masters'];
   return {
     names,
     record,
     addBody,
-    updateBody,
     deleteQuery,
-    listResponse: listEnvelope(record),
-    savedResponse: dataEnvelope(record),
+    endpoints: {
+      list: endpoint({
+        method: 'GET',
+        path: `/masters/get-${names.plural}`,
+        summary: `The ${names.plural} matching a name, a page at a time`,
+        tags,
+        access: 'signed-in',
+        query: masterListQuery,
+        response: listResponse,
+      }),
+      add: endpoint({
+        method: 'POST',
+        path: `/masters/add-${names.slug}`,
+        summary: `Adds a ${names.slug}`,
+        tags,
+        access: 'signed-in',
+        body: addBody,
+        response: savedResponse,
+        status: 201,
+        refusals: extra.namesOtherRecords ? [404, 409] : [409],
+      }),
+      update: endpoint({
+        method: 'PUT',
+        path: `/masters/update-${names.slug}`,
+        summary: `Renames or edits a ${names.slug}`,
+        tags,
+        access: 'signed-in',
+        body: updateBody,
+        response: savedResponse,
+        refusals: [404, 409],
+      }),
+      remove: endpoint({
+        method: 'DELETE',
+        path: `/masters/delete-${names.slug}`,
+        summary: `Deletes a ${names.slug}; past prescriptions and bills keep their own copy`,
+        tags,
+        access: 'signed-in',
+        query: deleteQuery,
+        response: savedResponse,
+        refusals: [404],
+      }),
+    },
   };
 }
 
@@ -249,6 +300,7 @@ export const treatmentContract = defineMasterContract(
       // An integer column: a larger id cannot exist, and PostgreSQL would refuse to compare it.
       dentalTreatmentId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     },
+    namesOtherRecords: true,
   },
 );
 
@@ -272,6 +324,7 @@ export const productTemplateContract = defineMasterContract(
         .max(100)
         .refine((ids) => new Set(ids).size === ids.length, masterMessages.duplicateMedicine),
     },
+    namesOtherRecords: true,
   },
 );
 
@@ -281,3 +334,44 @@ export const productsOfTemplateResponse = dataEnvelope(z.array(productContract.r
 /** The shared dental procedures (spec §3 "Dental treatment type"); a short fixed list, so not paged. */
 export const dentalTreatmentTypeSchema = z.object({ id: z.number().int(), treatment_name: z.string() });
 export const dentalTreatmentTypesResponse = dataEnvelope(z.array(dentalTreatmentTypeSchema));
+
+/** The masters in the order the Prescription Masters screen shows them. */
+const masterContracts = [
+  complaintContract,
+  observationContract,
+  investigationContract,
+  productContract,
+  productTemplateContract,
+  treatmentContract,
+  diagnosisContract,
+] as const;
+
+/**
+ * The masters' calls (decision 039): the two lookups of the masters screens, and each master's
+ * four (its contract's `endpoints`) under `<plural>.<call>`, so the walk of all endpoints sees them.
+ */
+export const masterEndpoints = {
+  ...(Object.fromEntries(
+    masterContracts.flatMap(({ names, endpoints }) =>
+      Object.entries(endpoints).map(([call, definition]) => [`${names.plural}.${call}`, definition]),
+    ),
+  ) as Record<string, Endpoint>),
+  productsOfTemplate: endpoint({
+    method: 'GET',
+    path: '/masters/get-products-of-template',
+    summary: 'The medicines of a template, in their order',
+    tags: ['masters'],
+    access: 'signed-in',
+    query: productsOfTemplateQuery,
+    response: productsOfTemplateResponse,
+    refusals: [404],
+  }),
+  dentalTreatmentTypes: endpoint({
+    method: 'GET',
+    path: '/masters/get-dental-treatment-types',
+    summary: 'The dental procedures a treatment can chart',
+    tags: ['masters'],
+    access: 'signed-in',
+    response: dentalTreatmentTypesResponse,
+  }),
+};

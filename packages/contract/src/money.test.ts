@@ -25,11 +25,11 @@ describe('at most two decimals, read from the number’s shortest decimal text',
     const samples = [1, 7, 99, 101, 435, 1999, maxPaise - 1, maxPaise];
     // About 100,000 amounts spread over the whole range, by a prime step.
     for (let paise = 3; paise < maxPaise; paise += 9_973) samples.push(paise);
-    for (const paise of samples) {
-      const amount = paise / 100;
-      expect(hasAtMostTwoDecimals(amount)).toBe(true);
-      expect(toPaise(amount)).toBe(paise);
-    }
+    // One assertion for the lot: 200,000 `expect` calls take seconds on a busy machine.
+    const wrong = samples.filter(
+      (paise) => !hasAtMostTwoDecimals(paise / 100) || toPaise(paise / 100) !== paise,
+    );
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { specialitySchema } from './identity';
-import { bookingWindowDaysRange, partnerMessages } from './partner';
+import {
+  bookingWindowDaysRange,
+  locationWithImagesResponse,
+  partnerDetailsResponse,
+  partnerMessages,
+} from './partner';
 import { requiredText, text } from './text';
 import { uploadKeySchema } from './uploads';
 import { hostPattern, websiteNameMaxLength } from './website-name';
@@ -127,3 +133,64 @@ export const deleteLocationImageBody = z.object({
   locationImage: listedImage('Location image'),
 });
 export const deleteProfileImageBody = z.object({ profileImage: listedImage('Profile image') });
+
+/*
+ * Settings' calls (decision 039), behind the wallet guard (spec §4: 402 when a wallet clinic's
+ * balance is below its charge per booking). Adding an image takes a key of the caller's (404),
+ * uploaded for this use and arrived (422), a complete image of its type (415) within the
+ * clinic's storage (413), not on the list yet (409) and not past the list's size (422).
+ */
+const addedImageRefusals = [402, 404, 409, 413, 415, 422] as const;
+
+export const partnerSettingsEndpoints = {
+  editDetails: endpoint({
+    method: 'PUT',
+    path: '/v2/edit-partner-details',
+    summary: 'Edits the clinic profile: name, speciality, booking website name and address',
+    tags: ['partner'],
+    access: 'signed-in',
+    body: editPartnerDetailsBody,
+    response: partnerDetailsResponse,
+    refusals: [402, 404, 409],
+  }),
+  addProfileImage: endpoint({
+    method: 'POST',
+    path: '/v2/add-profile-image',
+    summary: 'Adds an uploaded image to the clinic profile',
+    tags: ['partner'],
+    access: 'signed-in',
+    body: profileImageBody,
+    response: partnerDetailsResponse,
+    refusals: addedImageRefusals,
+  }),
+  deleteProfileImage: endpoint({
+    method: 'PUT',
+    path: '/v2/delete-profile-image',
+    summary: 'Takes an image off the clinic profile',
+    tags: ['partner'],
+    access: 'signed-in',
+    body: deleteProfileImageBody,
+    response: partnerDetailsResponse,
+    refusals: [402, 404],
+  }),
+  addLocationImage: endpoint({
+    method: 'POST',
+    path: '/v2/add-location-image',
+    summary: 'Adds an uploaded image to a location',
+    tags: ['partner'],
+    access: 'signed-in',
+    body: locationImageBody,
+    response: locationWithImagesResponse,
+    refusals: addedImageRefusals,
+  }),
+  deleteLocationImage: endpoint({
+    method: 'PUT',
+    path: '/v2/delete-location-image',
+    summary: 'Takes an image off a location',
+    tags: ['partner'],
+    access: 'signed-in',
+    body: deleteLocationImageBody,
+    response: locationWithImagesResponse,
+    refusals: [402, 404],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { specialitySchema } from './identity';
 
@@ -44,6 +45,19 @@ export const partnerDetailsSchema = z.object({
 export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;
 
 export const partnerDetailsResponse = dataEnvelope(partnerDetailsSchema);
+
+/** The call every dashboard page starts from (decision 039); Settings' own are in partner-settings.ts. */
+export const partnerEndpoints = {
+  details: endpoint({
+    method: 'GET',
+    path: '/get-partner-details',
+    summary: 'The signed-in partner, its locations and the user',
+    tags: ['partner'],
+    access: 'signed-in',
+    response: partnerDetailsResponse,
+    refusals: [404],
+  }),
+};
 
 /** Spec §4: a wallet partner whose balance is below the charge per booking is blocked from bookings, schedule and settings. */
 export function hasInsufficientBalance(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { rupees } from './money';
 import { subscriptionTypeSchema } from './partner';
@@ -131,3 +132,55 @@ export const creditsDetailsSchema = z.object({
 });
 export type CreditsDetails = z.infer<typeof creditsDetailsSchema>;
 export const creditsDetailsResponse = dataEnvelope(creditsDetailsSchema);
+
+/**
+ * The signed-in payment calls of spec §7, under /api/payment. Not behind the wallet guard:
+ * a clinic the guard blocks is sent here to recharge. Razorpay's webhook is no entry here:
+ * its signature is over the raw bytes and its header has a schema of its own
+ * (apps/api payments.routes.ts).
+ */
+export const paymentEndpoints = {
+  createOrder: endpoint({
+    method: 'POST',
+    path: '/payment/create-rpy-order',
+    summary:
+      'Creates a payment gateway order (Razorpay, or the labelled test gateway) for a wallet recharge of the amount in rupees; 503 when no gateway is set up',
+    tags: ['payments'],
+    access: 'signed-in',
+    body: createOrderBody,
+    response: paymentOrderResponse,
+    refusals: [404, 503],
+  }),
+  confirm: endpoint({
+    method: 'PUT',
+    path: '/payment/update-payment-status',
+    summary:
+      'Checks what Checkout returned and credits the order to the wallet once; a replay answers the balance',
+    tags: ['payments'],
+    access: 'signed-in',
+    body: updatePaymentStatusBody,
+    response: paymentStatusResponse,
+    refusals: [404, 422, 503],
+  }),
+  credits: endpoint({
+    method: 'GET',
+    path: '/payment/get-partner-credits-details',
+    summary: 'The wallet balance, the charge per booking, bookings left and the latest wallet movements',
+    tags: ['payments'],
+    access: 'signed-in',
+    response: creditsDetailsResponse,
+    refusals: [404],
+  }),
+  /** Served only by a server that chose the test gateway: elsewhere this path does not exist. */
+  payWithTestGateway: endpoint({
+    method: 'POST',
+    path: '/payment/test-gateway/pay',
+    summary:
+      'The test gateway’s checkout (no real money): success answers what Razorpay Checkout would, failure closes the order',
+    tags: ['payments'],
+    access: 'signed-in',
+    body: testGatewayPayBody,
+    response: checkoutResultResponse,
+    refusals: [404, 422],
+  }),
+};

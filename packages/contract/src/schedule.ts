@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { periodEnIn } from './calendar-dates';
+import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { locationSchema } from './partner';
 import { isIndianContactNumber, phoneInputMaxLength, phoneNumberMessages } from './phone-numbers';
@@ -218,6 +219,177 @@ export type BookableDate = z.infer<typeof bookableDateSchema>;
 
 export const bookableDatesQuery = z.object({ queue_id: z.uuid() });
 export const bookableDatesResponse = dataEnvelope(z.array(bookableDateSchema));
+
+// ── The calls ────────────────────────────────────────────────────────────────
+
+const tags = ['schedule'];
+
+/**
+ * The signed-in partner's schedule calls (decision 039). Every change is behind the wallet
+ * guard (402 below one booking's charge, spec §4); a record of another clinic is a 404.
+ * The public get-available-slots is not here: anybody may call it, and the clinic's own
+ * signed-in staff send their token to see past the booking window, which neither `public`
+ * nor `signed-in` says.
+ */
+export const scheduleEndpoints = {
+  addLocation: endpoint({
+    method: 'POST',
+    path: '/add-location',
+    summary: 'Adds a location',
+    tags,
+    access: 'signed-in',
+    body: addLocationBody,
+    response: locationResponse,
+    status: 201,
+    refusals: [402, 404],
+  }),
+  updateLocation: endpoint({
+    method: 'PUT',
+    path: '/update-location',
+    summary: 'Edits a location’s name, address and contact number',
+    tags,
+    access: 'signed-in',
+    body: updateLocationBody,
+    response: locationResponse,
+    refusals: [402, 404],
+  }),
+  queues: endpoint({
+    method: 'GET',
+    path: '/get-queues',
+    summary: 'The queues of a location, in the order they were added',
+    tags,
+    access: 'signed-in',
+    query: queuesQuery,
+    response: queuesResponse,
+    refusals: [404],
+  }),
+  addQueue: endpoint({
+    method: 'POST',
+    path: '/add-queue',
+    summary: 'Adds a queue to a location',
+    tags,
+    access: 'signed-in',
+    body: addQueueBody,
+    response: queueResponse,
+    status: 201,
+    refusals: [402, 404],
+  }),
+  updateQueue: endpoint({
+    method: 'PUT',
+    path: '/update-queue',
+    summary: 'Renames a queue',
+    tags,
+    access: 'signed-in',
+    body: updateQueueBody,
+    response: queueResponse,
+    refusals: [402, 404],
+  }),
+  updateSlotSize: endpoint({
+    method: 'PUT',
+    path: '/update-slot-size',
+    summary:
+      'Changes a queue’s slot size; bookings already made keep their times, or with bookings: cancel those on a slot the new size does not have are cancelled and their patients messaged',
+    tags,
+    access: 'signed-in',
+    body: updateSlotSizeBody,
+    response: queueResponse,
+    refusals: [402, 404],
+  }),
+  queueTimings: endpoint({
+    method: 'GET',
+    path: '/get-queue-timings',
+    summary: 'A queue’s weekly sessions, by weekday and start',
+    tags,
+    access: 'signed-in',
+    query: queueTimingsQuery,
+    response: queueTimingsResponse,
+    refusals: [404],
+  }),
+  addTiming: endpoint({
+    method: 'POST',
+    path: '/add-queue-timings',
+    summary: 'Adds a weekly session to a queue; one that overlaps another is refused',
+    tags,
+    access: 'signed-in',
+    body: addQueueTimingBody,
+    response: queueTimingResponse,
+    status: 201,
+    refusals: [402, 404, 409],
+  }),
+  editTiming: endpoint({
+    method: 'PUT',
+    path: '/edit-timings',
+    summary:
+      'Changes a weekly session; one that overlaps another is refused. With bookings: cancel the open bookings in the time it no longer opens are cancelled and their patients messaged',
+    tags,
+    access: 'signed-in',
+    body: editQueueTimingBody,
+    response: queueTimingResponse,
+    refusals: [402, 404, 409],
+  }),
+  deleteTiming: endpoint({
+    method: 'DELETE',
+    path: '/delete-queue-timing',
+    summary: 'Deletes a weekly session',
+    tags,
+    access: 'signed-in',
+    query: deleteQueueTimingQuery,
+    response: queueTimingResponse,
+    refusals: [402, 404],
+  }),
+  offDays: endpoint({
+    method: 'GET',
+    path: '/get-off-days',
+    summary: 'A queue’s off-days from today on',
+    tags,
+    access: 'signed-in',
+    query: offDaysQuery,
+    response: offDaysResponse,
+    refusals: [404],
+  }),
+  addOffDay: endpoint({
+    method: 'POST',
+    path: '/add-off-day',
+    summary:
+      'Closes a queue for a whole date (no times) or part of it. With bookings: cancel the open bookings then are cancelled and their patients messaged',
+    tags,
+    access: 'signed-in',
+    body: addOffDayBody,
+    response: offDayResponse,
+    status: 201,
+    refusals: [402, 404, 422],
+  }),
+  deleteOffDay: endpoint({
+    method: 'DELETE',
+    path: '/delete-off-day',
+    summary: 'Deletes an off-day',
+    tags,
+    access: 'signed-in',
+    query: deleteOffDayQuery,
+    response: offDayResponse,
+    refusals: [402, 404],
+  }),
+  offDayTimings: endpoint({
+    method: 'GET',
+    path: '/get-off-day-timings',
+    summary: 'The off periods of a queue on one date; a whole-day one has no times',
+    tags,
+    access: 'signed-in',
+    query: offDayTimingsQuery,
+    response: offDaysResponse,
+    refusals: [404],
+  }),
+  bookableDates: endpoint({
+    method: 'GET',
+    path: '/get-dates',
+    summary: 'The next open dates of a queue from today, with how many slots are free',
+    tags,
+    access: 'signed-in',
+    query: bookableDatesQuery,
+    response: bookableDatesResponse,
+    refusals: [404],
+  }),
+};
 
 /** The rules of a slot size, a time of the day and a weekday, for the query of schedule-changes.ts. */
 export { slotSize as slotSizeRule, timeOfDay as timeOfDayRule, weekday as weekdayRule };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { specialitySchema } from './identity';
 import { locationSchema } from './partner';
-import { queueSchema } from './schedule';
+import { bookableDatesQuery, bookableDatesResponse, queueSchema } from './schedule';
 import { text } from './text';
 
 /** What the not-found answer calls a partner the address names: "Clinic not found". */
@@ -61,3 +62,36 @@ export const siteSchema = z.object({
 export type Site = z.infer<typeof siteSchema>;
 
 export const siteResponse = dataEnvelope(siteSchema);
+
+/** A patient opening the site and flicking between queues asks a few times a minute; a scraper stops here. */
+const siteLookups = { max: 60, per: 'minute' } as const;
+
+/**
+ * The clinic's booking website: its public face and the open dates of its queues. Its page,
+ * `/site/<name>`, is the web app's (and the API's redirect from a name given up, decision 030).
+ */
+export const siteEndpoints = {
+  site: endpoint({
+    method: 'GET',
+    path: '/public/site',
+    summary:
+      'A clinic’s name, speciality, images, locations and queues, and whether it takes online bookings now, by its domain or custom host',
+    tags: [],
+    access: 'public',
+    query: siteQuery,
+    response: siteResponse,
+    rateLimit: siteLookups,
+    refusals: [404],
+  }),
+  openDates: endpoint({
+    method: 'GET',
+    path: '/public/get-dates',
+    summary: 'The next open dates of a queue from today, with how many slots are free',
+    tags: [],
+    access: 'public',
+    query: bookableDatesQuery,
+    response: bookableDatesResponse,
+    rateLimit: siteLookups,
+    refusals: [404],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 
 /**
@@ -43,6 +44,19 @@ export const starterListMessages = {
       : `Starter lists added: ${parts.join(', ')}`;
   },
 } as const;
+
+export const starterListEndpoints = {
+  add: endpoint({
+    method: 'POST',
+    path: '/masters/add-starter-lists',
+    summary: "Copies the speciality's starter lists into the clinic's masters, skipping names it has",
+    tags: ['masters'],
+    access: 'signed-in',
+    response: addStarterListsResponse,
+    // The caller's clinic could not be found.
+    refusals: [404],
+  }),
+};
 
 /** What the Prescription Masters screen says about them. */
 export const starterListsScreen = {

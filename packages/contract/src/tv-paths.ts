@@ -1,12 +1,12 @@
 /**
- * Where the waiting-room TV calls, without zod: the /tv page is as light as the booking
- * website (decision 015), so it imports these and the types of tv.ts only.
+ * The TV's two calls that are no contract endpoints (`tvEndpoints` says why), under `/api`,
+ * without zod: the /tv page is as light as the booking website (decision 015).
  */
 export const tvPaths = {
-  register: '/api/public/tv/register',
-  display: '/api/public/tv/display',
+  /** Asked with the TV's own token as bearer. */
+  display: '/public/tv/display',
   /** Server-sent events; EventSource cannot send a header, so the TV's token goes as `?token=`. */
-  stream: '/api/public/tv/stream',
+  stream: '/public/tv/stream',
 } as const;
 
 /** The server-sent event name of the TV stream; its data is a TvDisplay. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { calendarDateSchema } from './schedule';
 
@@ -115,3 +116,66 @@ export const unpairTvResponse = dataEnvelope(z.object({ id: z.uuid() }));
  */
 export const callNextTokenBody = z.object({ queueId: z.uuid(), date: calendarDateSchema });
 export const callNextTokenResponse = dataEnvelope(tvQueueDisplaySchema);
+
+/**
+ * The TV's and the clinic's calls. Two TV calls are no entries here (apps/api tv.routes.ts):
+ * `/tv/display` is asked with the TV's own token as bearer, which is neither a public call nor
+ * a clinic's session, and `/tv/stream` answers server-sent events (`tvPaths`).
+ */
+export const tvEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/public/tv/register',
+    summary: 'A new waiting-room TV: its secret token (kept by the TV) and its first pairing code',
+    tags: ['tv'],
+    access: 'public',
+    response: tvRegistrationResponse,
+    status: 201,
+    // A TV registers once and keeps its token; a few reloads of a fresh browser fit, a flood does not.
+    rateLimit: { max: 10, per: 'minute' },
+  }),
+  /**
+   * Limited to ten attempts a minute per person and per address, with `tvMessages.tooManyAttempts`:
+   * counters keyed by the caller, which `rateLimit` (per address) does not say, hence the 429 here.
+   */
+  pair: endpoint({
+    method: 'POST',
+    path: '/tv/pair',
+    summary: 'Pairs the TV showing this code with a queue of the clinic; a code pairs once',
+    tags: ['tv'],
+    access: 'signed-in',
+    body: pairTvBody,
+    response: pairedTvResponse,
+    refusals: [402, 404, 429],
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/tv/list',
+    summary: "The clinic's paired TVs",
+    tags: ['tv'],
+    access: 'signed-in',
+    response: pairedTvsResponse,
+  }),
+  unpair: endpoint({
+    method: 'DELETE',
+    path: '/tv/unpair',
+    summary: 'Unpairs a TV of the clinic; it shows a new pairing code',
+    tags: ['tv'],
+    access: 'signed-in',
+    query: unpairTvQuery,
+    response: unpairTvResponse,
+    refusals: [402, 404],
+  }),
+  // A queue action is never refused for money: what the wallet cannot cover is owed (decision 027).
+  callNext: endpoint({
+    method: 'PUT',
+    path: '/call-next-token',
+    summary:
+      "Completes the token now being served in a queue's day, so the next one who has shown up is called; an online booking not charged yet is charged",
+    tags: ['bookings'],
+    access: 'signed-in',
+    body: callNextTokenBody,
+    response: callNextTokenResponse,
+    refusals: [404, 409],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { requiredText } from './text';
 
@@ -100,6 +101,24 @@ export const fileUploadFormSchema = z.object({
 });
 export type FileUploadForm = z.infer<typeof fileUploadFormSchema>;
 export const fileUploadFormResponse = dataEnvelope(fileUploadFormSchema);
+
+/**
+ * The upload calls written once (decision 039). The form is then posted to its own `url`
+ * (this server's `/public/uploads` or S3), and a stored image is read by `fileUrl`.
+ */
+export const uploadEndpoints = {
+  uploadForm: endpoint({
+    method: 'POST',
+    path: '/generate-file-upload-url',
+    summary: 'A signed multipart form to upload one image with, and the key the image calls then take',
+    tags: ['uploads'],
+    access: 'signed-in',
+    body: generateFileUploadUrlBody,
+    response: fileUploadFormResponse,
+    // 413 when the clinic's storage is full, 429 past its uploads of the day.
+    refusals: [413, 429],
+  }),
+};
 
 /**
  * A key as the server makes them: `<partner id>/<purpose>/<22+ random base64url characters>.<ext>`.

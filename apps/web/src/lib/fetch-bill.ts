@@ -1,7 +1,7 @@
-import { billResponse } from '@vaidya/contract/bills';
-import { apiRequest } from './api-client';
+import { billEndpoints } from '@vaidya/contract/bills';
+import { callApi } from './api-client';
 
 /** One of the clinic's bills: the one the bill editor edits, and the one whose preview asks where Back goes. */
 export async function fetchBill(id: string, signal: AbortSignal) {
-  return (await apiRequest('GET', '/bill/get-by-id', { query: { id }, schema: billResponse, signal })).data;
+  return (await callApi(billEndpoints.byId, { query: { id }, signal })).data;
 }

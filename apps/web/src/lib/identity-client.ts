@@ -1,4 +1,5 @@
-import { type AppConfig, appConfigResponse } from '@vaidya/contract/app-config';
+import { type AppConfig, appConfigEndpoints } from '@vaidya/contract/app-config';
+import { pathOf } from '@vaidya/contract/endpoint';
 import {
   authenticationResultSchema,
   challengeSchema,
@@ -86,9 +87,16 @@ async function readJson(response: Response): Promise<unknown> {
 type IdentityConfig = AppConfig['identity'];
 let identityConfig: Promise<IdentityConfig> | undefined;
 
+/**
+ * Read by its endpoint's path and schema rather than through `callApi`: its failures are the
+ * identity errors the sign-in pages show, and the API client refreshes sessions through this file.
+ */
 async function fetchIdentityConfig(): Promise<IdentityConfig> {
-  const response = await fetchOrThrow('/api/public/app-config', { headers: { Accept: 'application/json' } });
-  const parsed = appConfigResponse.safeParse(await readJson(response));
+  const appConfig = appConfigEndpoints.read;
+  const response = await fetchOrThrow(`/api${pathOf(appConfig)}`, {
+    headers: { Accept: 'application/json' },
+  });
+  const parsed = appConfig.response.safeParse(await readJson(response));
   if (!response.ok || !parsed.success) {
     throw new IdentityError('InvalidResponse', messages.somethingWentWrong, parsed.error);
   }

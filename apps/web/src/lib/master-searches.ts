@@ -1,14 +1,16 @@
+import type { Endpoint } from '@vaidya/contract/endpoint';
 import {
   complaintContract,
   diagnosisContract,
   investigationContract,
+  type masterListQuery,
   observationContract,
   productContract,
   productTemplateContract,
   treatmentContract,
 } from '@vaidya/contract/masters';
 import type { z } from 'zod';
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 
 // The clinic's masters, as the pickers of the prescription and bill editors search them.
 
@@ -16,14 +18,14 @@ import { apiRequest } from './api-client';
 const pickerLimit = 20;
 
 interface SearchableMaster<R> {
-  names: { plural: string };
-  listResponse: z.ZodType<{ data: { results: R[] } }>;
+  endpoints: {
+    list: Endpoint<undefined, typeof masterListQuery, undefined, z.ZodType<{ data: { results: R[] } }>>;
+  };
 }
 
 async function searchMaster<R>(master: SearchableMaster<R>, term: string, signal: AbortSignal) {
-  const answer = await apiRequest('GET', `/masters/get-${master.names.plural}`, {
+  const answer = await callApi(master.endpoints.list, {
     query: { query: term || undefined, limit: pickerLimit, page: 1 },
-    schema: master.listResponse,
     signal,
   });
   return answer.data.results;

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AddQueueBody, type Queue, queueResponse, queuesResponse } from '@vaidya/contract/schedule';
-import { apiRequest, retryOnceUnlessRefused } from './api-client';
+import { type AddQueueBody, type Queue, scheduleEndpoints } from '@vaidya/contract/schedule';
+import { callApi, retryOnceUnlessRefused } from './api-client';
 import { replaceOrAppend } from './replace-or-append';
 
 // A location's queues, as the Schedule page picks one and the Settings page lists, adds and
@@ -12,11 +12,7 @@ export function useQueues(locationId: string | undefined) {
   return useQuery({
     queryKey: queuesKey(locationId ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/get-queues', {
-        query: { location_id: locationId },
-        schema: queuesResponse,
-        signal,
-      }),
+      callApi(scheduleEndpoints.queues, { query: { location_id: locationId ?? '' }, signal }),
     select: (answer) => answer.data,
     enabled: Boolean(locationId),
     retry: retryOnceUnlessRefused,
@@ -36,8 +32,8 @@ export function useSaveQueue() {
   return useMutation({
     mutationFn: (change: { add: AddQueueBody } | { rename: { id: string; queueName: string } }) =>
       'add' in change
-        ? apiRequest('POST', '/add-queue', { body: change.add, schema: queueResponse })
-        : apiRequest('PUT', '/update-queue', { body: change.rename, schema: queueResponse }),
+        ? callApi(scheduleEndpoints.addQueue, { body: change.add })
+        : callApi(scheduleEndpoints.updateQueue, { body: change.rename }),
     onSuccess: (saved) => storeQueue(queryClient, saved.data),
   });
 }

@@ -7,6 +7,7 @@ import {
   type Slot,
   type SlotSource,
   type TokenMove,
+  tokenMoveEndpoints,
   tokenMoveMessages,
   tokenMoves,
 } from '@vaidya/contract/bookings';
@@ -204,8 +205,8 @@ export function fakeBookings({
       }));
     },
     ...Object.fromEntries(
-      (Object.keys(tokenMoves) as TokenMove[]).map((move) => [
-        `PUT /api${tokenMoves[move].path}`,
+      (Object.keys(tokenMoveEndpoints) as TokenMove[]).map((move) => [
+        `PUT /api${tokenMoveEndpoints[move].path}`,
         moveToken(move),
       ]),
     ),

@@ -1,27 +1,18 @@
-import { healthResponse } from '@vaidya/contract/health';
+import { healthEndpoints, healthMessages } from '@vaidya/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { route } from '../../http/endpoint-route';
 
 export function healthRoutes({ database }: { database: Database }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/health',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Liveness and database reachability',
-          response: { 200: healthResponse },
-        },
-      },
-      async () => {
-        try {
-          await database.ping();
-        } catch {
-          throw new AppError('UNAVAILABLE', 'The database is not reachable');
-        }
-        return { data: { status: 'ok' as const, database: database.engine } };
-      },
-    );
+    route(app, healthEndpoints.check, async () => {
+      try {
+        await database.ping();
+      } catch {
+        throw new AppError('UNAVAILABLE', healthMessages.databaseUnreachable);
+      }
+      return { data: { status: 'ok' as const, database: database.engine } };
+    });
   };
 }

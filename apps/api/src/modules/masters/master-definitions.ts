@@ -1,9 +1,11 @@
+import type { Endpoint } from '@vaidya/contract/endpoint';
 import type { Pagination } from '@vaidya/contract/envelope';
 import {
   complaintContract,
   diagnosisContract,
   investigationContract,
   type MasterNames,
+  type masterListQuery,
   observationContract,
   type Product,
   productContract,
@@ -35,6 +37,9 @@ import {
 
 export type { MasterTable };
 
+type ListResponse<R> = z.ZodType<{ data: { results: R[]; pagination: Pagination } }>;
+type SavedResponse<R> = z.ZodType<{ data: R; message?: string }>;
+
 /**
  * What the mechanism needs from a master's contract (every `defineMasterContract`
  * result fits): `P` is a valid add payload, `R` a record, `Names` the wire names.
@@ -45,11 +50,12 @@ export interface MasterContract<
   Names extends MasterNames,
 > {
   names: Names;
-  addBody: z.ZodType<P>;
-  updateBody: z.ZodType<P & { id: string }>;
-  deleteQuery: z.ZodType<Record<Names['idQuery'], string>>;
-  listResponse: z.ZodType<{ data: { results: R[]; pagination: Pagination } }>;
-  savedResponse: z.ZodType<{ data: R; message?: string }>;
+  endpoints: {
+    list: Endpoint<undefined, typeof masterListQuery, undefined, ListResponse<R>>;
+    add: Endpoint<z.ZodType<P>, undefined, undefined, SavedResponse<R>>;
+    update: Endpoint<z.ZodType<P & { id: string }>, undefined, undefined, SavedResponse<R>>;
+    remove: Endpoint<undefined, z.ZodType<Record<Names['idQuery'], string>>, undefined, SavedResponse<R>>;
+  };
 }
 
 /**

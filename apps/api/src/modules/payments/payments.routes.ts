@@ -1,19 +1,8 @@
-import {
-  checkoutResultResponse,
-  createOrderBody,
-  creditsDetailsResponse,
-  paymentMessages,
-  paymentOrderResponse,
-  paymentStatusResponse,
-  testGatewayPayBody,
-  updatePaymentStatusBody,
-} from '@vaidya/contract/payments';
+import { paymentEndpoints, paymentMessages } from '@vaidya/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../http/endpoint-route';
 import { amountMismatch, type PaymentsService } from './payments.service';
-
-const tags = ['payments'];
-const security = [{ bearerAuth: [] }];
 
 /**
  * The signed-in payment calls of spec §7, under /api/payment. Not behind the wallet
@@ -21,73 +10,23 @@ const security = [{ bearerAuth: [] }];
  */
 export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/create-rpy-order',
-      {
-        schema: {
-          tags,
-          summary: `Creates a ${payments.gatewayName ?? 'payment'} gateway order for a wallet recharge of the amount in rupees; 503 when no gateway is set up`,
-          security,
-          body: createOrderBody,
-          response: { 200: paymentOrderResponse },
-        },
-      },
-      async (request) => ({
-        data: await payments.createOrder({ caller: request.caller, payload: request.body }),
-        message: paymentMessages.orderCreated,
-      }),
-    );
-
-    app.put(
-      '/update-payment-status',
-      {
-        schema: {
-          tags,
-          summary:
-            'Checks what Checkout returned and credits the order to the wallet once; a replay answers the balance',
-          security,
-          body: updatePaymentStatusBody,
-          response: { 200: paymentStatusResponse },
-        },
-      },
-      async (request) => ({
-        data: await payments.updatePaymentStatus({ caller: request.caller, payload: request.body }),
-        message: paymentMessages.recharged,
-      }),
-    );
-
-    app.get(
-      '/get-partner-credits-details',
-      {
-        schema: {
-          tags,
-          summary:
-            'The wallet balance, the charge per booking, bookings left and the latest wallet movements',
-          security,
-          response: { 200: creditsDetailsResponse },
-        },
-      },
-      async (request) => ({ data: await payments.creditsDetails({ caller: request.caller }) }),
-    );
+    route(app, paymentEndpoints.createOrder, async (request) => ({
+      data: await payments.createOrder({ caller: request.caller, payload: request.body }),
+      message: paymentMessages.orderCreated,
+    }));
+    route(app, paymentEndpoints.confirm, async (request) => ({
+      data: await payments.updatePaymentStatus({ caller: request.caller, payload: request.body }),
+      message: paymentMessages.recharged,
+    }));
+    route(app, paymentEndpoints.credits, async (request) => ({
+      data: await payments.creditsDetails({ caller: request.caller }),
+    }));
 
     // Only a server that chose the test gateway has its checkout: elsewhere this path does not exist.
     if (!payments.hasTestCheckout) return;
-    app.post(
-      '/test-gateway/pay',
-      {
-        schema: {
-          tags,
-          summary:
-            'The test gateway’s checkout (no real money): success answers what Razorpay Checkout would, failure closes the order',
-          security,
-          body: testGatewayPayBody,
-          response: { 200: checkoutResultResponse },
-        },
-      },
-      async (request) => ({
-        data: await payments.payWithTestGateway({ caller: request.caller, payload: request.body }),
-      }),
-    );
+    route(app, paymentEndpoints.payWithTestGateway, async (request) => ({
+      data: await payments.payWithTestGateway({ caller: request.caller, payload: request.body }),
+    }));
   };
 }
 
@@ -111,7 +50,7 @@ export function publicPaymentRoutes(payments: PaymentsService): FastifyPluginAsy
       '/razorpay-webhook',
       {
         schema: {
-          tags: ['public', ...tags],
+          tags: ['public', 'payments'],
           summary:
             'Razorpay events, checked with X-Razorpay-Signature over the raw body; payment.captured and order.paid credit their order once when the amount and currency are the order’s',
           headers: z.object({ 'x-razorpay-signature': z.string().optional() }),

@@ -1,50 +1,15 @@
-import rateLimit from '@fastify/rate-limit';
-import { messages } from '@vaidya/contract/messages';
-import { bookableDatesQuery, bookableDatesResponse } from '@vaidya/contract/schedule';
-import { sitePageParams, siteQuery, siteResponse } from '@vaidya/contract/site';
+import { siteEndpoints, sitePageParams } from '@vaidya/contract/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error';
+import { route } from '../../http/endpoint-route';
 import type { SiteService } from './site.service';
-
-/** A patient opening the site and flicking between queues asks a few times a minute; a scraper stops here. */
-const siteLookupsPerMinute = 60;
-const tags = ['public'];
 
 /** The clinic's booking website: its public face and the open dates of its queues. */
 export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(rateLimit, {
-      max: siteLookupsPerMinute,
-      timeWindow: '1 minute',
-      errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.tooManyRequests),
-    });
-
-    app.get(
-      '/site',
-      {
-        schema: {
-          tags,
-          summary:
-            'A clinic’s name, speciality, images, locations and queues, and whether it takes online bookings now, by its domain or custom host',
-          querystring: siteQuery,
-          response: { 200: siteResponse },
-        },
-      },
-      async (request) => ({ data: await site.siteOf(request.query) }),
-    );
-
-    app.get(
-      '/get-dates',
-      {
-        schema: {
-          tags,
-          summary: 'The next open dates of a queue from today, with how many slots are free',
-          querystring: bookableDatesQuery,
-          response: { 200: bookableDatesResponse },
-        },
-      },
-      async (request) => ({ data: await site.openDates({ queueId: request.query.queue_id }) }),
-    );
+    route(app, siteEndpoints.site, async (request) => ({ data: await site.siteOf(request.query) }));
+    route(app, siteEndpoints.openDates, async (request) => ({
+      data: await site.openDates({ queueId: request.query.queue_id }),
+    }));
   };
 }
 

@@ -1,6 +1,7 @@
-import { fileUploadFormResponse, generateFileUploadUrlBody, maxUploadBytes } from '@vaidya/contract/uploads';
+import { maxUploadBytes, uploadEndpoints } from '@vaidya/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../http/endpoint-route';
 import type { UploadsService } from './uploads.service';
 
 const tags = ['uploads'];
@@ -8,25 +9,17 @@ const tags = ['uploads'];
 /** Spec §7 "File upload": the signed-in half, which hands out signed forms. */
 export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/generate-file-upload-url',
-      {
-        schema: {
-          tags,
-          summary: 'A signed multipart form to upload one image with, and the key the image calls then take',
-          security: [{ bearerAuth: [] }],
-          body: generateFileUploadUrlBody,
-          response: { 200: fileUploadFormResponse },
-        },
-      },
-      async (request) => ({
-        data: await uploads.generateUploadForm({ caller: request.caller, payload: request.body }),
-      }),
-    );
+    route(app, uploadEndpoints.uploadForm, async (request) => ({
+      data: await uploads.generateUploadForm({ caller: request.caller, payload: request.body }),
+    }));
   };
 }
 
-/** The public half: the local storage's upload endpoint, and the stored images for <img> tags. */
+/**
+ * The public half: the local storage's upload endpoint, and the stored images for <img> tags.
+ * Neither is a contract endpoint (decision 039): the first takes a multipart body and answers
+ * 204 with none, the other answers bytes or a redirect for a key with slashes in it.
+ */
 export function publicUploadsRoutes(uploads: UploadsService): FastifyPluginAsyncZod {
   return async (app) => {
     if (uploads.receivesUploads) {

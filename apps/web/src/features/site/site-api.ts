@@ -1,12 +1,13 @@
-import type { OnlineBooking } from '@vaidya/contract/bookings';
-import type { AvailableSlot, BookableDate } from '@vaidya/contract/schedule';
-import type { Site } from '@vaidya/contract/site';
+import { bookingEndpoints } from '@vaidya/contract/bookings?light';
+import { availableSlotsResponse } from '@vaidya/contract/schedule?light';
+import { siteEndpoints } from '@vaidya/contract/site?light';
 import { siteScreen } from '@vaidya/contract/site-screens';
+import { callLightApi, LightApiError, requestLight } from '../../lib/light-api';
 
 /**
- * The booking website's own few calls, with plain fetch: the app's API client brings zod
- * and the session code, more than a patient's phone should download for four public calls.
- * The answers are the server's, checked there against the contract.
+ * The booking website's own few calls, through the light client (`lib/light-api.ts`): each
+ * answer checked against the contract's schema without zod or the session code, which are
+ * more than a patient's phone should download for four public calls.
  */
 
 /** A call that did not succeed: the server's status and sentence, or status 0 when it was not reached. */
@@ -20,38 +21,32 @@ export class SiteRequestError extends Error {
   }
 }
 
-async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
+/** The answer's data, or a `SiteRequestError` with the server's sentence (or the page's own). */
+async function dataOf<T>(call: Promise<{ data: T }>): Promise<T> {
   try {
-    response = await fetch(`/api/public/${path}`, {
-      ...init,
-      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    });
+    return (await call).data;
   } catch (error) {
-    if (init.signal?.aborted) throw error;
-    throw new SiteRequestError(0, siteScreen.loadFailed);
+    if (!(error instanceof LightApiError)) throw error;
+    throw new SiteRequestError(error.status, error.serverMessage ?? siteScreen.loadFailed);
   }
-  const body = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message = typeof body?.message === 'string' ? body.message : siteScreen.loadFailed;
-    throw new SiteRequestError(response.status, message);
-  }
-  return body.data as T;
 }
 
 /** `/site/<domain>` names the clinic by its domain; without one, the page's own host is its custom domain. */
 export type SiteAddress = { domain: string } | { host: string };
 
 export const fetchSite = (address: SiteAddress, signal: AbortSignal) =>
-  send<Site>(`site?${new URLSearchParams(address)}`, { signal });
+  dataOf(callLightApi(siteEndpoints.site, { query: address, signal }));
 
 export const fetchOpenDates = (queueId: string, signal: AbortSignal) =>
-  send<BookableDate[]>(`get-dates?${new URLSearchParams({ queue_id: queueId })}`, { signal });
+  dataOf(callLightApi(siteEndpoints.openDates, { query: { queue_id: queueId }, signal }));
 
 export const fetchFreeSlots = (queueId: string, date: string, signal: AbortSignal) =>
-  send<AvailableSlot[]>(`get-available-slots?${new URLSearchParams({ queue_id: queueId, date })}`, {
-    signal,
-  });
+  dataOf(
+    requestLight('GET', '/public/get-available-slots', availableSlotsResponse, {
+      query: { queue_id: queueId, date },
+      signal,
+    }),
+  );
 
 export interface BookingRequest {
   queueId: string;
@@ -63,4 +58,4 @@ export interface BookingRequest {
 
 /** The visitor's own booking: token, date, time, queue and location; no record of the clinic's. */
 export const bookSlot = (booking: BookingRequest) =>
-  send<OnlineBooking>('book-slot', { method: 'POST', body: JSON.stringify(booking) });
+  dataOf(callLightApi(bookingEndpoints.bookOnline, { body: booking }));

@@ -1,35 +1,31 @@
-import type { TvDisplay, TvRegistration } from '@vaidya/contract/tv';
+import type { TvDisplay } from '@vaidya/contract/tv';
+import { tvDisplayResponse, tvEndpoints } from '@vaidya/contract/tv?light';
 import { tvPaths } from '@vaidya/contract/tv-paths';
+import { fitsSchema } from '../../lib/answer-check';
+import { callLightApi, requestLight } from '../../lib/light-api';
 
 /**
- * The TV's own calls, with plain fetch like the booking website: the app's API client
- * brings zod and the session code, which a TV showing one queue does not need. The
- * answers are the server's, checked there against the contract.
+ * The TV's own calls, through the light client (`lib/light-api.ts`): each answer checked
+ * against the contract's schema without zod or the session code, which a TV showing one
+ * queue does not need. A failed call is a `LightApiError` with the server's status.
  */
 
-/** A call that did not succeed: the server's status, or 0 when it was not reached. */
-export class TvRequestError extends Error {
-  override readonly name = 'TvRequestError';
-  constructor(readonly status: number) {
-    super(`TV request failed (${status})`);
-  }
-}
+export const registerTv = async () => (await callLightApi(tvEndpoints.register, {})).data;
 
-async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
+/** The display as its own token reads it (not a contract endpoint: the TV's token is its bearer). */
+export const fetchTvDisplay = async (token: string) =>
+  (await requestLight('GET', tvPaths.display, tvDisplayResponse, { token })).data;
+
+export const tvStreamUrl = (token: string) => `/api${tvPaths.stream}?token=${encodeURIComponent(token)}`;
+
+/** One event of the stream, whose data is the display as `/tv/display` answers it; undefined when it is not one. */
+export function displayOfEvent(data: string) {
+  let display: unknown;
   try {
-    response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+    display = JSON.parse(data);
   } catch {
-    throw new TvRequestError(0);
+    return undefined;
   }
-  if (!response.ok) throw new TvRequestError(response.status);
-  const body = await response.json();
-  return body.data as T;
+  const answer = { data: display };
+  return fitsSchema(answer, tvDisplayResponse) ? (answer as { data: TvDisplay }).data : undefined;
 }
-
-export const registerTv = () => send<TvRegistration>(tvPaths.register, { method: 'POST' });
-
-export const fetchTvDisplay = (token: string) =>
-  send<TvDisplay>(tvPaths.display, { headers: { Authorization: `Bearer ${token}` } });
-
-export const tvStreamUrl = (token: string) => `${tvPaths.stream}?token=${encodeURIComponent(token)}`;

@@ -1,8 +1,9 @@
 import type { TvDisplay } from '@vaidya/contract/tv';
 import { tvDisplayEventName } from '@vaidya/contract/tv-paths';
 import { useEffect, useState } from 'react';
+import { LightApiError } from '../../lib/light-api';
 import { sessionKeys } from '../../lib/session';
-import { fetchTvDisplay, registerTv, TvRequestError, tvStreamUrl } from './tv-api';
+import { displayOfEvent, fetchTvDisplay, registerTv, tvStreamUrl } from './tv-api';
 
 /** How long to wait before trying again when the server cannot be reached or refused the stream. */
 const retryAfterMs = 3000;
@@ -46,7 +47,8 @@ export function useTvDisplay(): TvState {
       const stream = new EventSource(tvStreamUrl(token));
       source = stream;
       stream.addEventListener(tvDisplayEventName, (event) => {
-        setState({ status: 'live', display: JSON.parse((event as MessageEvent<string>).data) });
+        const display = displayOfEvent((event as MessageEvent<string>).data);
+        if (display) setState({ status: 'live', display });
       });
       stream.onerror = () => {
         reconnecting();
@@ -60,7 +62,7 @@ export function useTvDisplay(): TvState {
       try {
         await fetchTvDisplay(token);
       } catch (error) {
-        if (error instanceof TvRequestError && error.status === 401) {
+        if (error instanceof LightApiError && error.status === 401) {
           localStorage.removeItem(sessionKeys.tvToken);
         }
       }

@@ -1,10 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { billMessages, type PublicBill, type sendBillMessageBody } from '@vaidya/contract/bills';
+import {
+  billEndpoints,
+  billMessages,
+  type PublicBill,
+  type sendBillMessageBody,
+} from '@vaidya/contract/bills';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
-import { outboxMessageResponse, prescriptionMessagesResponse } from '@vaidya/contract/consultation-forms';
 import type { z } from 'zod';
 import { useSendDocument } from '../../../components/documents/use-send-document';
-import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 import { fetchBill } from '../../../lib/fetch-bill';
 
 type SendBillMessageBody = z.input<typeof sendBillMessageBody>;
@@ -16,14 +20,7 @@ export function useBillMessages(id: string, enabled: boolean) {
   return useQuery({
     queryKey: messagesKey(id),
     enabled,
-    queryFn: async ({ signal }) => {
-      const body = await apiRequest('GET', '/bill/get-messages', {
-        query: { id },
-        schema: prescriptionMessagesResponse,
-        signal,
-      });
-      return body.data;
-    },
+    queryFn: async ({ signal }) => (await callApi(billEndpoints.messages, { query: { id }, signal })).data,
     retry: retryOnceUnlessRefused,
   });
 }
@@ -57,8 +54,7 @@ export function billMessageFor({ bill, partner }: PublicBill): SendBillMessageBo
 export function useSendBillMessage(id: string) {
   const queryClient = useQueryClient();
   return useSendDocument({
-    send: (payload: SendBillMessageBody) =>
-      apiRequest('POST', '/bill/send-message', { body: payload, schema: outboxMessageResponse }),
+    send: (payload: SendBillMessageBody) => callApi(billEndpoints.sendMessage, { body: payload }),
     failed: billMessages.messageFailed,
     onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey(id) }),
   });

@@ -1,14 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  billsResponse,
-  type DuesPaymentBody,
-  duesResponse,
-  pendingAmountResponse,
-  receiptResponse,
-} from '@vaidya/contract/bills';
-import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
-
-export const billBase = '/bill';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { billEndpoints, type DuesPaymentBody } from '@vaidya/contract/bills';
+import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 export const billKeys = {
   all: ['bills'],
@@ -33,7 +25,7 @@ export function useBills(filters: BillFilters, enabled: boolean) {
     queryKey: billKeys.list(filters),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest('GET', `${billBase}/get-bills`, {
+        await callApi(billEndpoints.list, {
           query: {
             location_id: filters.locationId,
             query: filters.query || undefined,
@@ -42,7 +34,6 @@ export function useBills(filters: BillFilters, enabled: boolean) {
             start_date: filters.startDate || undefined,
             end_date: filters.endDate || undefined,
           },
-          schema: billsResponse,
           signal,
         })
       ).data,
@@ -56,15 +47,16 @@ export function useBills(filters: BillFilters, enabled: boolean) {
 export function usePendingAmount(locationId: string | null, mobile: string | null) {
   return useQuery({
     queryKey: billKeys.pending(locationId ?? '', mobile ?? ''),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('POST', `${billBase}/get-pending-amount`, {
-          body: { customer_mobile: mobile, location_id: locationId },
-          schema: pendingAmountResponse,
-          signal,
-        })
-      ).data,
-    enabled: Boolean(locationId && mobile),
+    queryFn:
+      locationId && mobile
+        ? async ({ signal }) =>
+            (
+              await callApi(billEndpoints.pendingAmount, {
+                body: { customer_mobile: mobile, location_id: locationId },
+                signal,
+              })
+            ).data
+        : skipToken,
     retry: retryOnceUnlessRefused,
   });
 }
@@ -75,9 +67,8 @@ export function useDues(locationId: string, mobile: string) {
     queryKey: billKeys.dues(locationId, mobile),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest('GET', `${billBase}/get-dues`, {
+        await callApi(billEndpoints.dues, {
           query: { locationId, customerMobile: mobile },
-          schema: duesResponse,
           signal,
         })
       ).data,
@@ -89,8 +80,7 @@ export function useDues(locationId: string, mobile: string) {
 export function useRecordDuesPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DuesPaymentBody) =>
-      apiRequest('POST', `${billBase}/record-dues-payment`, { body, schema: receiptResponse }),
+    mutationFn: (body: DuesPaymentBody) => callApi(billEndpoints.recordDuesPayment, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billKeys.all }),
   });
 }

@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type BookSlotBody,
-  patientByMobileResponse,
+  bookingEndpoints,
+  patientEndpoints,
   type Slot,
-  slotResponse,
-  slotsResponse,
   type TokenMove,
-  tokenMoves,
-  unseenBookingsCountResponse,
+  tokenMoveEndpoints,
 } from '@vaidya/contract/bookings';
-import { availableSlotsResponse, queuesResponse } from '@vaidya/contract/schedule';
-import { apiRequest } from '../../../lib/api-client';
+import { availableSlotsResponse, scheduleEndpoints } from '@vaidya/contract/schedule';
+import { apiRequest, callApi } from '../../../lib/api-client';
 
 export interface BookingDay {
   queueId: string;
@@ -38,11 +36,7 @@ export const queuesQuery = (locationId: string) =>
   queryOptions({
     queryKey: bookingKeys.queues(locationId),
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/get-queues', {
-        query: { location_id: locationId },
-        schema: queuesResponse,
-        signal,
-      }),
+      callApi(scheduleEndpoints.queues, { query: { location_id: locationId }, signal }),
   });
 
 /** One queue's tokens of a day; the route's loader asks for the remembered queue's on arrival, completed ones hidden as the screen opens. */
@@ -50,9 +44,12 @@ export const dayBookingsQuery = (day: BookingDay) =>
   queryOptions({
     queryKey: bookingKeys.day(day),
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/get-bookings-admin', {
-        query: { date: day.date, queue_id: day.queueId, showCompleteBookings: day.showCompleted },
-        schema: slotsResponse,
+      callApi(bookingEndpoints.day, {
+        query: {
+          date: day.date,
+          queue_id: day.queueId,
+          showCompleteBookings: day.showCompleted ? 'true' : 'false',
+        },
         signal,
       }),
     networkMode: 'always',
@@ -103,11 +100,7 @@ export const unseenCountQuery = (locationId: string, listedAt: number) =>
   queryOptions({
     queryKey: bookingKeys.unseen(locationId, listedAt),
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/get-unclaimed-page-bookings-count', {
-        query: { client_id: locationId },
-        schema: unseenBookingsCountResponse,
-        signal,
-      }),
+      callApi(bookingEndpoints.unseenOnlineCount, { query: { client_id: locationId }, signal }),
   });
 
 /** Once per list, the loader's answer included; the last count stays on screen while the next is asked. */
@@ -124,12 +117,7 @@ export function useUnseenOnlineCount(locationId: string | undefined, listedAt: n
 export function usePatientByMobile(mobile: string | null) {
   return useQuery({
     queryKey: bookingKeys.patient(mobile ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/get-patient-by-mobile', {
-        query: { mobile },
-        schema: patientByMobileResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(patientEndpoints.byMobile, { query: { mobile: mobile ?? '' }, signal }),
     enabled: mobile !== null,
   });
 }
@@ -146,10 +134,7 @@ export function useBookingMutations() {
   // The box ticks at once, as the desk expects; a refusal is undone by the refresh that follows every change.
   const setShowedUp = useMutation({
     mutationFn: (change: { slotId: string; showedUp: boolean }) =>
-      apiRequest('PUT', '/update-showed-up', {
-        body: { slot_id: change.slotId, showed_up: change.showedUp },
-        schema: slotResponse,
-      }),
+      callApi(bookingEndpoints.setShowedUp, { body: { slot_id: change.slotId, showed_up: change.showedUp } }),
     onMutate: async ({ slotId, showedUp }) => {
       await queryClient.cancelQueries({ queryKey: bookingKeys.days });
       queryClient.setQueriesData<{ data: Slot[] }>({ queryKey: bookingKeys.days }, (answer) =>
@@ -166,33 +151,29 @@ export function useBookingMutations() {
     onSettled,
   });
   const cancel = useMutation({
-    mutationFn: (slotId: string) =>
-      apiRequest('DELETE', '/cancel-token-by-admin', { query: { slot_id: slotId }, schema: slotResponse }),
+    mutationFn: (slotId: string) => callApi(bookingEndpoints.cancel, { query: { slot_id: slotId } }),
     onSettled,
   });
   const editName = useMutation({
     mutationFn: (change: { slotId: string; customerName: string }) =>
-      apiRequest('PUT', '/edit-name', { body: change, schema: slotResponse }),
+      callApi(bookingEndpoints.editName, { body: change }),
     onSettled,
   });
   const move = useMutation({
     mutationFn: (change: { slotId: string; startTime: string }) =>
-      apiRequest('PUT', '/edit-time-for-ind-patient', { body: change, schema: slotResponse }),
+      callApi(bookingEndpoints.move, { body: change }),
     onSettled,
   });
   // A refused booking (the slot just taken) changes the free times too, so it refreshes them as well.
   const book = useMutation({
-    mutationFn: (body: BookSlotBody) => apiRequest('POST', '/book-slot', { body, schema: slotResponse }),
+    mutationFn: (body: BookSlotBody) => callApi(bookingEndpoints.bookAtFrontDesk, { body }),
     onSettled,
   });
 
   // Call, Done, No-show, Back to waiting: a refused one (another desk was first) shows the list as it is now.
   const moveToken = useMutation({
     mutationFn: (change: { slotId: string; move: TokenMove }) =>
-      apiRequest('PUT', tokenMoves[change.move].path, {
-        body: { slotId: change.slotId },
-        schema: slotResponse,
-      }),
+      callApi(tokenMoveEndpoints[change.move], { body: { slotId: change.slotId } }),
     onSettled,
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callNextTokenResponse } from '@vaidya/contract/tv';
-import { apiRequest } from '../../../lib/api-client';
+import { tvEndpoints } from '@vaidya/contract/tv';
+import { callApi } from '../../../lib/api-client';
 import { bookingKeys } from './bookings-api';
 
 /**
@@ -10,8 +10,7 @@ import { bookingKeys } from './bookings-api';
 export function useCallNextToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { queueId: string; date: string }) =>
-      apiRequest('PUT', '/call-next-token', { body, schema: callNextTokenResponse }),
+    mutationFn: (body: { queueId: string; date: string }) => callApi(tvEndpoints.callNext, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.days }),
   });
 }

@@ -1,14 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  type ConsultationFormBody,
-  consultationFormOrNullResponse,
-  consultationFormResponse,
-  patientPrescriptionsResponse,
-} from '@vaidya/contract/consultation-forms';
-import { productsOfTemplateResponse } from '@vaidya/contract/masters';
-import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
-
-const base = '/consultation-form';
+import { type ConsultationFormBody, consultationFormEndpoints } from '@vaidya/contract/consultation-forms';
+import { masterEndpoints } from '@vaidya/contract/masters';
+import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 export const consultationKeys = {
   bySlot: (slotId: string) => ['consultation-form', 'slot', slotId],
@@ -22,17 +15,10 @@ export function useConsultationForm(target: { slotId: string | null; formId: str
   return useQuery({
     queryKey: formId ? consultationKeys.byId(formId) : consultationKeys.bySlot(slotId ?? ''),
     queryFn: async ({ signal }) => {
-      if (formId) {
-        const answer = await apiRequest('GET', `${base}/get-by-id`, {
-          query: { id: formId },
-          schema: consultationFormResponse,
-          signal,
-        });
-        return answer.data;
-      }
-      const answer = await apiRequest('GET', `${base}/get-by-slot-id`, {
-        query: { slot_id: slotId },
-        schema: consultationFormOrNullResponse,
+      if (formId)
+        return (await callApi(consultationFormEndpoints.byId, { query: { id: formId }, signal })).data;
+      const answer = await callApi(consultationFormEndpoints.ofSlot, {
+        query: { slot_id: slotId ?? '' },
         signal,
       });
       return answer.data;
@@ -51,14 +37,8 @@ export function useSaveConsultationForm() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: ConsultationFormBody }) =>
       id
-        ? apiRequest('PUT', `${base}/update-consultation-form`, {
-            body: { ...body, id },
-            schema: consultationFormResponse,
-          })
-        : apiRequest('POST', `${base}/add-consultation-form`, {
-            body,
-            schema: consultationFormResponse,
-          }),
+        ? callApi(consultationFormEndpoints.update, { body: { ...body, id } })
+        : callApi(consultationFormEndpoints.add, { body }),
   });
 }
 
@@ -68,9 +48,8 @@ export function useEarlierPrescriptions(mobile: string) {
     queryKey: consultationKeys.earlier(mobile),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest('GET', `${base}/get-patient-prescriptions`, {
+        await callApi(consultationFormEndpoints.patientPrescriptions, {
           query: { customer_mobile: mobile },
-          schema: patientPrescriptionsResponse,
           signal,
         })
       ).data,
@@ -79,9 +58,8 @@ export function useEarlierPrescriptions(mobile: string) {
 }
 
 export async function productsOfTemplate(templateId: string, signal?: AbortSignal) {
-  const answer = await apiRequest('GET', '/masters/get-products-of-template', {
+  const answer = await callApi(masterEndpoints.productsOfTemplate, {
     query: { template_id: templateId },
-    schema: productsOfTemplateResponse,
     signal,
   });
   return answer.data;

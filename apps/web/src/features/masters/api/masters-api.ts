@@ -1,23 +1,34 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Pagination } from '@vaidya/contract/envelope';
 import {
-  dentalTreatmentTypesResponse,
-  type MasterNames,
-  productsOfTemplateResponse,
-} from '@vaidya/contract/masters';
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Endpoint } from '@vaidya/contract/endpoint';
+import type { Pagination } from '@vaidya/contract/envelope';
+import { type MasterNames, masterEndpoints, type masterListQuery } from '@vaidya/contract/masters';
 import type { PartnerDetails } from '@vaidya/contract/partner';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export interface MasterRecord {
   id: string;
 }
 
+type ListAnswer<R> = { data: { results: R[]; pagination: Pagination } };
+type SavedAnswer<R> = { data: R; message?: string };
+
 /** The part of a master's contract the web app calls with; every `defineMasterContract` result fits. */
 export interface MasterEndpoints<R extends MasterRecord> {
   names: MasterNames;
-  listResponse: z.ZodType<{ data: { results: R[]; pagination: Pagination } }>;
-  savedResponse: z.ZodType<{ data: R; message?: string }>;
+  endpoints: {
+    list: Endpoint<undefined, typeof masterListQuery, undefined, z.ZodType<ListAnswer<R>>>;
+    add: Endpoint<z.ZodType, undefined, undefined, z.ZodType<SavedAnswer<R>>>;
+    update: Endpoint<z.ZodType, undefined, undefined, z.ZodType<SavedAnswer<R>>>;
+    remove: Endpoint<undefined, z.ZodType, undefined, z.ZodType<SavedAnswer<R>>>;
+  };
 }
 
 export interface MasterPage {
@@ -26,19 +37,16 @@ export interface MasterPage {
   limit: number;
 }
 
-type ListAnswer<R> = { data: { results: R[]; pagination: Pagination } };
-
 const listKey = (names: MasterNames, page?: MasterPage) =>
   page ? ['masters', names.plural, page] : ['masters', names.plural];
 
 /** One page of a master list; the screen counts pages from 0, the server from 1. */
-export function useMasterList<R extends MasterRecord>(endpoints: MasterEndpoints<R>, page: MasterPage) {
+export function useMasterList<R extends MasterRecord>(master: MasterEndpoints<R>, page: MasterPage) {
   return useQuery({
-    queryKey: listKey(endpoints.names, page),
+    queryKey: listKey(master.names, page),
     queryFn: ({ signal }) =>
-      apiRequest('GET', `/masters/get-${endpoints.names.plural}`, {
+      callApi(master.endpoints.list, {
         query: { query: page.query.trim() || undefined, limit: page.limit, page: page.page + 1 },
-        schema: endpoints.listResponse,
         signal,
       }),
     // Paging or searching keeps the rows on screen until the next page arrives.
@@ -55,9 +63,9 @@ export function useMasterList<R extends MasterRecord>(endpoints: MasterEndpoints
  * record reloads the list (the caller resets search and page), an edited one replaces
  * its row and a deleted one leaves it, without asking the server for the page again.
  */
-export function useMasterMutations<R extends MasterRecord>(endpoints: MasterEndpoints<R>) {
+export function useMasterMutations<R extends MasterRecord>(master: MasterEndpoints<R>) {
   const queryClient = useQueryClient();
-  const { names } = endpoints;
+  const { names, endpoints } = master;
   const updateCachedPages = (change: (answer: ListAnswer<R>) => ListAnswer<R>) =>
     queryClient.setQueriesData<ListAnswer<R>>({ queryKey: listKey(names) }, (answer) =>
       answer ? change(answer) : answer,
@@ -66,14 +74,8 @@ export function useMasterMutations<R extends MasterRecord>(endpoints: MasterEndp
   const save = useMutation({
     mutationFn: ({ id, payload }: { id?: string; payload: object }) =>
       id
-        ? apiRequest('PUT', `/masters/update-${names.slug}`, {
-            body: { ...payload, id },
-            schema: endpoints.savedResponse,
-          })
-        : apiRequest('POST', `/masters/add-${names.slug}`, {
-            body: payload,
-            schema: endpoints.savedResponse,
-          }),
+        ? callApi(endpoints.update, { body: { ...payload, id } })
+        : callApi(endpoints.add, { body: payload }),
     onSuccess: (saved, { id }) => {
       if (!id) return queryClient.invalidateQueries({ queryKey: listKey(names) });
       updateCachedPages((answer) => ({
@@ -86,11 +88,7 @@ export function useMasterMutations<R extends MasterRecord>(endpoints: MasterEndp
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      apiRequest('DELETE', `/masters/delete-${names.slug}`, {
-        query: { [names.idQuery]: id },
-        schema: endpoints.savedResponse,
-      }),
+    mutationFn: (id: string) => callApi(endpoints.remove, { query: { [names.idQuery]: id } }),
     onSuccess: (_deleted, id) => {
       let foundOnAPage = false;
       updateCachedPages((answer) => {
@@ -115,13 +113,11 @@ export function useMasterMutations<R extends MasterRecord>(endpoints: MasterEndp
 export function useProductsOfTemplate(templateId: string | undefined) {
   return useQuery({
     queryKey: ['masters', 'products-of-template', templateId],
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/masters/get-products-of-template', {
-        query: { template_id: templateId },
-        schema: productsOfTemplateResponse,
-        signal,
-      }),
-    enabled: Boolean(templateId),
+    // Asked only once a template is chosen.
+    queryFn: templateId
+      ? ({ signal }) =>
+          callApi(masterEndpoints.productsOfTemplate, { query: { template_id: templateId }, signal })
+      : skipToken,
   });
 }
 
@@ -132,11 +128,7 @@ export const offersDentalChart = (partner: Pick<PartnerDetails, 'speciality_type
 /** The dental chart's treatment types: the same for every clinic, so asked once. */
 export const dentalTreatmentTypesQuery = queryOptions({
   queryKey: ['masters', 'dental-treatment-types'],
-  queryFn: ({ signal }) =>
-    apiRequest('GET', '/masters/get-dental-treatment-types', {
-      schema: dentalTreatmentTypesResponse,
-      signal,
-    }),
+  queryFn: ({ signal }) => callApi(masterEndpoints.dentalTreatmentTypes, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

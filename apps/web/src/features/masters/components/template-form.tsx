@@ -14,7 +14,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useMarkUnsaved } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { SearchPicker } from '../../../components/search-picker';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useProductsOfTemplate } from '../api/masters-api';
 import type { MasterFormProps } from '../master-definition';
 
@@ -25,9 +25,8 @@ const pickerLimit = 20;
 
 /** Medicines whose name or composition holds the term, best matches first (the server's order). */
 const searchMedicines = async (term: string, signal: AbortSignal) => {
-  const answer = await apiRequest('GET', `/masters/get-${productContract.names.plural}`, {
+  const answer = await callApi(productContract.endpoints.list, {
     query: { query: term || undefined, limit: pickerLimit, page: 1 },
-    schema: productContract.listResponse,
     signal,
   });
   return answer.data.results;

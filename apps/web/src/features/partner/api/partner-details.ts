@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PartnerDetails, partnerDetailsResponse } from '@vaidya/contract/partner';
-import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { type PartnerDetails, partnerEndpoints } from '@vaidya/contract/partner';
+import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 export async function getPartnerDetails(signal?: AbortSignal): Promise<PartnerDetails> {
-  const body = await apiRequest('GET', '/get-partner-details', { schema: partnerDetailsResponse, signal });
+  const body = await callApi(partnerEndpoints.details, { signal });
   return body.data;
 }
 

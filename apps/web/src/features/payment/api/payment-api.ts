@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CheckoutResult,
-  checkoutResultResponse,
-  creditsDetailsResponse,
-  paymentOrderResponse,
-  paymentStatusResponse,
-} from '@vaidya/contract/payments';
-import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
-
-const base = '/payment';
+import { type CheckoutResult, paymentEndpoints } from '@vaidya/contract/payments';
+import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 export const creditsKey = ['payment', 'credits'];
 /** The key of the partner details (features/partner), which the wallet guard reads. */
@@ -18,31 +10,18 @@ const partnerDetailsKey = ['partner-details'];
 export function useCredits() {
   return useQuery({
     queryKey: creditsKey,
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('GET', `${base}/get-partner-credits-details`, {
-          schema: creditsDetailsResponse,
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await callApi(paymentEndpoints.credits, { signal })).data,
     retry: retryOnceUnlessRefused,
   });
 }
 
 export async function createOrder(amount: number) {
-  return (
-    await apiRequest('POST', `${base}/create-rpy-order`, { body: { amount }, schema: paymentOrderResponse })
-  ).data;
+  return (await callApi(paymentEndpoints.createOrder, { body: { amount } })).data;
 }
 
 /** The test gateway's checkout: what Razorpay Checkout would hand back, or its refusal. */
 export async function payWithTestGateway(orderId: string, outcome: 'success' | 'failure') {
-  return (
-    await apiRequest('POST', `${base}/test-gateway/pay`, {
-      body: { order_id: orderId, outcome },
-      schema: checkoutResultResponse,
-    })
-  ).data;
+  return (await callApi(paymentEndpoints.payWithTestGateway, { body: { order_id: orderId, outcome } })).data;
 }
 
 /**
@@ -52,8 +31,7 @@ export async function payWithTestGateway(orderId: string, outcome: 'success' | '
 export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (result: CheckoutResult) =>
-      apiRequest('PUT', `${base}/update-payment-status`, { body: result, schema: paymentStatusResponse }),
+    mutationFn: async (result: CheckoutResult) => callApi(paymentEndpoints.confirm, { body: result }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creditsKey }),

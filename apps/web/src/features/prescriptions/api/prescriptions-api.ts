@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import {
+  consultationFormEndpoints,
   consultationFormMessages,
-  outboxMessageResponse,
   type PublicPrescription,
-  prescriptionMessagesResponse,
   type SendPrescriptionMessageBody,
 } from '@vaidya/contract/consultation-forms';
 import { useSendDocument } from '../../../components/documents/use-send-document';
-import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 const messagesKey = (id: string) => ['prescription-messages', id];
 
@@ -17,14 +16,8 @@ export function usePrescriptionMessages(id: string, enabled: boolean) {
   return useQuery({
     queryKey: messagesKey(id),
     enabled,
-    queryFn: async ({ signal }) => {
-      const body = await apiRequest('GET', '/consultation-form/get-messages', {
-        query: { id },
-        schema: prescriptionMessagesResponse,
-        signal,
-      });
-      return body.data;
-    },
+    queryFn: async ({ signal }) =>
+      (await callApi(consultationFormEndpoints.messages, { query: { id }, signal })).data,
     retry: retryOnceUnlessRefused,
   });
 }
@@ -48,10 +41,7 @@ export function useSendPrescriptionMessage(id: string) {
   const queryClient = useQueryClient();
   return useSendDocument({
     send: (payload: SendPrescriptionMessageBody) =>
-      apiRequest('POST', '/consultation-form/send-message', {
-        body: payload,
-        schema: outboxMessageResponse,
-      }),
+      callApi(consultationFormEndpoints.sendMessage, { body: payload }),
     failed: consultationFormMessages.messageFailed,
     onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey(id) }),
   });

@@ -1,17 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Slot, slotsResponse } from '@vaidya/contract/bookings';
-import {
-  type AddOffDayBody,
-  type BookingsChoice,
-  bookableDatesResponse,
-  offDayResponse,
-  offDaysResponse,
-  queueResponse,
-  queueTimingResponse,
-  queueTimingsResponse,
-} from '@vaidya/contract/schedule';
+import { bookingEndpoints, type Slot } from '@vaidya/contract/bookings';
+import { type AddOffDayBody, type BookingsChoice, scheduleEndpoints } from '@vaidya/contract/schedule';
 import type { BookingsInPeriodQuery } from '@vaidya/contract/schedule-changes';
-import { apiRequest, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 import { storeQueue } from '../../../lib/queues-api';
 
 const scheduleKeys = {
@@ -24,11 +15,7 @@ export function useQueueTimings(queueId: string | undefined) {
   return useQuery({
     queryKey: scheduleKeys.timings(queueId ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/get-queue-timings', {
-        query: { queue_id: queueId },
-        schema: queueTimingsResponse,
-        signal,
-      }),
+      callApi(scheduleEndpoints.queueTimings, { query: { queue_id: queueId ?? '' }, signal }),
     select: (answer) => answer.data,
     enabled: Boolean(queueId),
     retry: retryOnceUnlessRefused,
@@ -39,7 +26,7 @@ export function useOffDays(queueId: string | undefined) {
   return useQuery({
     queryKey: scheduleKeys.offDays(queueId ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/get-off-days', { query: { queue_id: queueId }, schema: offDaysResponse, signal }),
+      callApi(scheduleEndpoints.offDays, { query: { queue_id: queueId ?? '' }, signal }),
     select: (answer) => answer.data,
     enabled: Boolean(queueId),
     retry: retryOnceUnlessRefused,
@@ -50,11 +37,7 @@ export function useBookableDates(queueId: string | undefined) {
   return useQuery({
     queryKey: scheduleKeys.dates(queueId ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest('GET', '/get-dates', {
-        query: { queue_id: queueId },
-        schema: bookableDatesResponse,
-        signal,
-      }),
+      callApi(scheduleEndpoints.bookableDates, { query: { queue_id: queueId ?? '' }, signal }),
     select: (answer) => answer.data,
     enabled: Boolean(queueId),
     retry: retryOnceUnlessRefused,
@@ -86,9 +69,7 @@ export function useBookingsInPeriods() {
   return useMutation({
     mutationFn: async (periods: BookingsInPeriodQuery[]): Promise<Slot[]> => {
       const answers = await Promise.all(
-        periods.map((query) =>
-          apiRequest('GET', '/get-bookings-in-period', { query, schema: slotsResponse }),
-        ),
+        periods.map((query) => callApi(bookingEndpoints.inPeriod, { query })),
       );
       const byId = new Map(answers.flatMap((answer) => answer.data).map((slot) => [slot.id, slot]));
       return [...byId.values()].sort(
@@ -118,11 +99,8 @@ export function useSaveTiming() {
       bookings?: BookingsChoice;
     }) =>
       id
-        ? apiRequest('PUT', '/edit-timings', {
-            body: { ...payload, id, bookings },
-            schema: queueTimingResponse,
-          })
-        : apiRequest('POST', '/add-queue-timings', { body: payload, schema: queueTimingResponse }),
+        ? callApi(scheduleEndpoints.editTiming, { body: { ...payload, id, bookings } })
+        : callApi(scheduleEndpoints.addTiming, { body: payload }),
     onSuccess: (_saved, { payload }) => refreshQueueSchedule(queryClient, payload.queueId, 'timings'),
   });
 }
@@ -131,10 +109,7 @@ export function useDeleteTiming() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (timingId: string) =>
-      apiRequest('DELETE', '/delete-queue-timing', {
-        query: { queue_timing_id: timingId },
-        schema: queueTimingResponse,
-      }),
+      callApi(scheduleEndpoints.deleteTiming, { query: { queue_timing_id: timingId } }),
     onSuccess: (deleted) => refreshQueueSchedule(queryClient, deleted.data.queue_id, 'timings'),
   });
 }
@@ -142,8 +117,7 @@ export function useDeleteTiming() {
 export function useAddOffDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: AddOffDayBody) =>
-      apiRequest('POST', '/add-off-day', { body: payload, schema: offDayResponse }),
+    mutationFn: (payload: AddOffDayBody) => callApi(scheduleEndpoints.addOffDay, { body: payload }),
     onSuccess: (added) => refreshQueueSchedule(queryClient, added.data.queue_id, 'off-days'),
   });
 }
@@ -152,7 +126,7 @@ export function useDeleteOffDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (offDayId: string) =>
-      apiRequest('DELETE', '/delete-off-day', { query: { off_day_id: offDayId }, schema: offDayResponse }),
+      callApi(scheduleEndpoints.deleteOffDay, { query: { off_day_id: offDayId } }),
     onSuccess: (deleted) => refreshQueueSchedule(queryClient, deleted.data.queue_id, 'off-days'),
   });
 }
@@ -161,7 +135,7 @@ export function useUpdateSlotSize() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: { queueId: string; slotSize: number; bookings?: BookingsChoice }) =>
-      apiRequest('PUT', '/update-slot-size', { body: payload, schema: queueResponse }),
+      callApi(scheduleEndpoints.updateSlotSize, { body: payload }),
     onSuccess: (saved) => {
       storeQueue(queryClient, saved.data);
       return queryClient.invalidateQueries({ queryKey: scheduleKeys.dates(saved.data.id) });

@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type Location,
-  locationWithImagesResponse,
-  type PartnerDetails,
-  partnerDetailsResponse,
-} from '@vaidya/contract/partner';
-import type { EditPartnerDetailsBody } from '@vaidya/contract/partner-settings';
-import { locationResponse, type UpdateLocationBody } from '@vaidya/contract/schedule';
+import type { Location, PartnerDetails } from '@vaidya/contract/partner';
+import { type EditPartnerDetailsBody, partnerSettingsEndpoints } from '@vaidya/contract/partner-settings';
+import { scheduleEndpoints, type UpdateLocationBody } from '@vaidya/contract/schedule';
 import {
   type FileUploadForm,
-  fileUploadFormResponse,
   imageFileRefusal,
   type UploadContentType,
   type UploadPurpose,
+  uploadEndpoints,
   uploadMessages,
 } from '@vaidya/contract/uploads';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { replaceOrAppend } from '../../../lib/replace-or-append';
 
 /** The dashboard shell's query of the partner, whose locations fill the location menu. */
@@ -32,35 +27,26 @@ function useRefreshingPartnerMutation<Payload, Answer>(mutationFn: (payload: Pay
 
 export function useEditPartnerDetails() {
   return useRefreshingPartnerMutation((payload: EditPartnerDetailsBody) =>
-    apiRequest('PUT', '/v2/edit-partner-details', { body: payload, schema: partnerDetailsResponse }),
+    callApi(partnerSettingsEndpoints.editDetails, { body: payload }),
   );
 }
 
 export function useProfileImageCalls() {
   const add = useRefreshingPartnerMutation((profileImage: string) =>
-    apiRequest('POST', '/v2/add-profile-image', { body: { profileImage }, schema: partnerDetailsResponse }),
+    callApi(partnerSettingsEndpoints.addProfileImage, { body: { profileImage } }),
   );
   const remove = useRefreshingPartnerMutation((profileImage: string) =>
-    apiRequest('PUT', '/v2/delete-profile-image', {
-      body: { profileImage },
-      schema: partnerDetailsResponse,
-    }),
+    callApi(partnerSettingsEndpoints.deleteProfileImage, { body: { profileImage } }),
   );
   return { add, remove };
 }
 
 export function useLocationImageCalls(locationId: string) {
   const add = useRefreshingPartnerMutation((locationImage: string) =>
-    apiRequest('POST', '/v2/add-location-image', {
-      body: { locationId, locationImage },
-      schema: locationWithImagesResponse,
-    }),
+    callApi(partnerSettingsEndpoints.addLocationImage, { body: { locationId, locationImage } }),
   );
   const remove = useRefreshingPartnerMutation((locationImage: string) =>
-    apiRequest('PUT', '/v2/delete-location-image', {
-      body: { locationId, locationImage },
-      schema: locationWithImagesResponse,
-    }),
+    callApi(partnerSettingsEndpoints.deleteLocationImage, { body: { locationId, locationImage } }),
   );
   return { add, remove };
 }
@@ -105,9 +91,8 @@ async function postSignedForm(form: FileUploadForm, file: File): Promise<void> {
 export async function uploadImage(file: File, purpose: UploadPurpose): Promise<string> {
   const refusal = imageFileRefusal(file);
   if (refusal) throw new Error(refusal);
-  const { data: form } = await apiRequest('POST', '/generate-file-upload-url', {
+  const { data: form } = await callApi(uploadEndpoints.uploadForm, {
     body: { fileName: file.name, contentType: file.type as UploadContentType, purpose },
-    schema: fileUploadFormResponse,
   });
   await postSignedForm(form, file);
   return form.key;
@@ -123,8 +108,8 @@ export function useSaveLocation() {
   return useMutation({
     mutationFn: (payload: Omit<UpdateLocationBody, 'id'> & { id?: string }) =>
       payload.id
-        ? apiRequest('PUT', '/update-location', { body: payload, schema: locationResponse })
-        : apiRequest('POST', '/add-location', { body: payload, schema: locationResponse }),
+        ? callApi(scheduleEndpoints.updateLocation, { body: { ...payload, id: payload.id } })
+        : callApi(scheduleEndpoints.addLocation, { body: payload }),
     onSuccess: (saved) => {
       queryClient.setQueryData<PartnerDetails>(partnerDetailsKey, (partner) =>
         partner

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PairTvBody, pairedTvResponse, pairedTvsResponse, unpairTvResponse } from '@vaidya/contract/tv';
-import { apiRequest } from '../../../lib/api-client';
+import { type PairTvBody, tvEndpoints } from '@vaidya/contract/tv';
+import { callApi } from '../../../lib/api-client';
 
 const tvKeys = { all: ['tv-displays'] as const };
 
@@ -8,7 +8,7 @@ const tvKeys = { all: ['tv-displays'] as const };
 export function usePairedTvs() {
   return useQuery({
     queryKey: tvKeys.all,
-    queryFn: ({ signal }) => apiRequest('GET', '/tv/list', { schema: pairedTvsResponse, signal }),
+    queryFn: ({ signal }) => callApi(tvEndpoints.list, { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -16,7 +16,7 @@ export function usePairedTvs() {
 export function usePairTv() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PairTvBody) => apiRequest('POST', '/tv/pair', { body, schema: pairedTvResponse }),
+    mutationFn: (body: PairTvBody) => callApi(tvEndpoints.pair, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tvKeys.all }),
   });
 }
@@ -24,8 +24,7 @@ export function usePairTv() {
 export function useUnpairTv() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest('DELETE', '/tv/unpair', { query: { id }, schema: unpairTvResponse }),
+    mutationFn: (id: string) => callApi(tvEndpoints.unpair, { query: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tvKeys.all }),
   });
 }

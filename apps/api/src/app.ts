@@ -21,20 +21,17 @@ import { answerClientError, learnRouteMethods } from './http/routing-errors';
 import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { createAccessService } from './modules/access/access.service';
-import { createAuthenticate, createIdentifyCaller } from './modules/access/authenticate';
+import { createEndpointAccess, enforceEndpointGuard } from './modules/access/authenticate';
 import type { CognitoPool } from './modules/access/cognito-token-verifier';
 import { builtInTokenVerifier } from './modules/access/token-verifier';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
-import { billsRoutes, publicBillRoutes } from './modules/bills/bills.routes';
+import { billsRoutes } from './modules/bills/bills.routes';
 import { createBillsService } from './modules/bills/bills.service';
 import { bookingEventsRoutes } from './modules/booking-events/booking-events.routes';
 import { claimOnlineBookingCharge, markBookingCharged } from './modules/bookings/bookings.repository';
-import { bookingsRoutes, publicBookingsRoutes } from './modules/bookings/bookings.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
-import {
-  consultationFormsRoutes,
-  publicPrescriptionRoutes,
-} from './modules/consultation-forms/consultation-forms.routes';
+import { consultationFormsRoutes } from './modules/consultation-forms/consultation-forms.routes';
 import { createConsultationFormsService } from './modules/consultation-forms/consultation-forms.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -50,15 +47,15 @@ import { patientsRoutes } from './modules/patients/patients.routes';
 import { createPatientsService } from './modules/patients/patients.service';
 import { paymentRoutes, publicPaymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
-import { publicReferralsRoutes, referralsRoutes } from './modules/referrals/referrals.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { createReferralsService } from './modules/referrals/referrals.service';
-import { publicScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { sitePageRoutes, siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
 import { starterListsRoutes } from './modules/starter-lists/starter-lists.routes';
 import { createStarterListsService } from './modules/starter-lists/starter-lists.service';
-import { publicTvRoutes, tvRoutes } from './modules/tv/tv.routes';
+import { tvRoutes } from './modules/tv/tv.routes';
 import { createTvService } from './modules/tv/tv.service';
 import { publicUploadsRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createUploadsService } from './modules/uploads/uploads.service';
@@ -170,7 +167,11 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl ?? '',
     rewardRupees: deps.referralRewardRupees ?? defaultReferralRewardRupees,
   });
-  await app.register(publicReferralsRoutes(referrals), { prefix: '/api/public' });
+  // Who may call each contract endpoint, and what guards it, is the endpoint's (decision 039).
+  app.addHook('onRequest', createEndpointAccess(access));
+  app.addHook('preHandler', enforceEndpointGuard);
+
+  await app.register(referralsRoutes(referrals), { prefix: '/api' });
   await app.register(healthRoutes({ database: deps.database }), { prefix: '/api' });
   if (deps.tokens) {
     const identity = createIdentityService({
@@ -185,10 +186,10 @@ export async function buildApp(deps: AppDeps) {
   }
   await app.register(
     appConfigRoutes({ identityEndpoint: signIn.endpoint, identityClientId: signIn.clientId }),
-    { prefix: '/api/public' },
+    { prefix: '/api' },
   );
   const leads = createLeadsService({ db, clock: deps.clock, onLeadStored: () => deps.leadForwarder?.wake() });
-  await app.register(leadsRoutes(leads), { prefix: '/api/public' });
+  await app.register(leadsRoutes(leads), { prefix: '/api' });
   const bookingEvents = deps.bookingEvents ?? createInProcessBookingEvents();
   const wallet = createWalletService({
     clock: deps.clock,
@@ -212,17 +213,15 @@ export async function buildApp(deps: AppDeps) {
     usageLimiter,
     whatsappMessages,
   });
-  await app.register(publicBookingsRoutes(bookings), { prefix: '/api/public' });
+  await app.register(bookingsRoutes(bookings), { prefix: '/api' });
   const tv = createTvService({ db, clock: deps.clock, events: bookingEvents, bookings });
-  await app.register(publicTvRoutes(tv, { heartbeatMs: deps.eventStreamHeartbeatMs }), {
-    prefix: '/api/public',
-  });
+  await app.register(tvRoutes(tv, { heartbeatMs: deps.eventStreamHeartbeatMs }), { prefix: '/api' });
   // The bookings service answers the schedule's own port (QueueBookings): what is booked, and
   // cancelling the bookings in time a change takes away; the schedule never imports bookings.
   const schedule = createScheduleService({ db, clock: deps.clock, bookings });
-  await app.register(publicScheduleRoutes(schedule, createIdentifyCaller(access)), { prefix: '/api/public' });
+  await app.register(scheduleRoutes(schedule), { prefix: '/api' });
   const site = createSiteService({ db, schedule, wallet, isAppHost: appHostCheck(deps.publicUrl) });
-  await app.register(siteRoutes(site), { prefix: '/api/public' });
+  await app.register(siteRoutes(site), { prefix: '/api' });
   await app.register(sitePageRoutes(site));
 
   const uploads = createUploadsService({
@@ -240,9 +239,9 @@ export async function buildApp(deps: AppDeps) {
     uploads,
     whatsappMessages,
   });
-  await app.register(publicPrescriptionRoutes(consultationForms), { prefix: '/api/public' });
+  await app.register(consultationFormsRoutes(consultationForms), { prefix: '/api' });
   const bills = createBillsService({ db, clock: deps.clock, patients, whatsappMessages });
-  await app.register(publicBillRoutes(bills), { prefix: '/api/public' });
+  await app.register(billsRoutes(bills), { prefix: '/api' });
 
   const payments = createPaymentsService({
     db,
@@ -251,31 +250,16 @@ export async function buildApp(deps: AppDeps) {
     referrals,
   });
   await app.register(publicPaymentRoutes(payments), { prefix: '/api/public/payment' });
-
-  const authenticate = createAuthenticate(access);
+  await app.register(paymentRoutes(payments), { prefix: '/api' });
   const partner = createPartnerService({ db, uploads, publicUrl: deps.publicUrl });
-  const masters = createMastersService({ db });
-  // Outside the signed-in scope: it signs the caller in itself, from ?token= as well as the header.
+  await app.register(partnerRoutes(partner), { prefix: '/api' });
+  await app.register(uploadsRoutes(uploads), { prefix: '/api' });
+  await app.register(mastersRoutes(createMastersService({ db })), { prefix: '/api' });
+  await app.register(starterListsRoutes(starterLists), { prefix: '/api' });
+  await app.register(patientsRoutes(patients), { prefix: '/api' });
+  // Not a contract endpoint: the stream signs its caller in itself, from ?token= as well as the header.
   await app.register(
     bookingEventsRoutes({ events: bookingEvents, access, heartbeatMs: deps.eventStreamHeartbeatMs }),
-    { prefix: '/api' },
-  );
-  await app.register(
-    async (signedIn) => {
-      signedIn.addHook('onRequest', authenticate);
-      await signedIn.register(partnerRoutes(partner));
-      await signedIn.register(uploadsRoutes(uploads));
-      await signedIn.register(mastersRoutes(masters));
-      await signedIn.register(starterListsRoutes(starterLists));
-      await signedIn.register(bookingsRoutes(bookings));
-      await signedIn.register(patientsRoutes(patients));
-      await signedIn.register(tvRoutes(tv));
-      await signedIn.register(scheduleRoutes(schedule));
-      await signedIn.register(consultationFormsRoutes(consultationForms), { prefix: '/consultation-form' });
-      await signedIn.register(billsRoutes(bills), { prefix: '/bill' });
-      await signedIn.register(paymentRoutes(payments), { prefix: '/payment' });
-      await signedIn.register(referralsRoutes(referrals));
-    },
     { prefix: '/api' },
   );
 

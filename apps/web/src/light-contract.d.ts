@@ -8,12 +8,6 @@ declare module '@vaidya/contract/site?light' {
   >;
 }
 
-declare module '@vaidya/contract/schedule?light' {
-  export const availableSlotsResponse: import('./lib/light-api').LightAnswer<
-    typeof import('@vaidya/contract/schedule').availableSlotsResponse
-  >;
-}
-
 declare module '@vaidya/contract/bookings?light' {
   export const bookingEndpoints: import('./lib/light-api').LightEndpoints<
     typeof import('@vaidya/contract/bookings').bookingEndpoints

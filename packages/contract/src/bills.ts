@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { patientNameMaxLength } from './bookings';
+import { publicDocumentPaths } from './document-paths';
 import {
   documentLocationSchema,
   documentPartnerSchema,
@@ -445,7 +446,7 @@ export const billEndpoints = {
   /** The bill page (spec §2): no sign-in, the bill's unguessable id is the permission. */
   publicBill: endpoint({
     method: 'GET',
-    path: '/public/bill/:id',
+    path: publicDocumentPaths.bill,
     summary: 'A bill as printed: its lines and payments, its location and the clinic’s name',
     tags: [],
     access: 'public',

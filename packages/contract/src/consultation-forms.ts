@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { patientGenderSchema, patientNameMaxLength } from './bookings';
+import { publicDocumentPaths } from './document-paths';
 import {
   documentLocationSchema,
   documentPartnerSchema,
@@ -312,12 +313,12 @@ export const deletedConsultationFormResponse = z.object({
 
 const tags = ['consultation-forms'];
 /**
- * What keeping a layout image can refuse: the wallet guard (402, as every clinic setting,
- * spec §4), an image key not the caller's (404), the clinic's storage full (413), bytes that
+ * What keeping a layout image can refuse beyond the wallet guard (as every clinic setting,
+ * spec §4): an image key not the caller's (404), the clinic's storage full (413), bytes that
  * are no complete image of their type (415), or bytes that never arrived or an image uploaded
  * for another purpose (422).
  */
-const layoutImageRefusals = [402, 404, 413, 415, 422] as const;
+const layoutImageRefusals = [404, 413, 415, 422] as const;
 
 export const consultationFormEndpoints = {
   add: endpoint({
@@ -419,6 +420,7 @@ export const consultationFormEndpoints = {
     summary: 'Prints an uploaded image at the top of the prescriptions',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     body: uploadHeaderBody,
     response: layoutElementsResponse,
     refusals: layoutImageRefusals,
@@ -429,6 +431,7 @@ export const consultationFormEndpoints = {
     summary: "Prints an uploaded image as the practitioner's signature",
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     body: uploadSignatureBody,
     response: layoutElementsResponse,
     refusals: layoutImageRefusals,
@@ -439,6 +442,7 @@ export const consultationFormEndpoints = {
     summary: 'Prints an uploaded image at the foot of the prescriptions',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     body: uploadFooterBody,
     response: layoutElementsResponse,
     refusals: layoutImageRefusals,
@@ -449,14 +453,14 @@ export const consultationFormEndpoints = {
     summary: 'Takes the chosen layout images off the prescriptions',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     query: deleteLayoutElementsQuery,
     response: layoutElementsResponse,
-    // 402: behind the wallet guard, as every clinic setting (spec §4).
-    refusals: [402, 404],
+    refusals: [404],
   }),
   publicPrescription: endpoint({
     method: 'GET',
-    path: '/public/prescription/:id',
+    path: publicDocumentPaths.prescription,
     summary: 'A prescription as printed: the form, its location and the clinic’s name, speciality and images',
     tags: [],
     access: 'public',

@@ -2,10 +2,18 @@ import type { z } from 'zod';
 import type { errorStatus } from './errors';
 
 /**
- * Who may call an endpoint: anybody (`public`, no token; it is rate-limited instead) or a
- * signed-in member of a clinic (`signed-in`, the id token as bearer).
+ * Who may call an endpoint: anybody (`public`, no token; it is rate-limited instead), a
+ * signed-in member of a clinic (`signed-in`, the id token as bearer), anybody with more for
+ * a signed-in member of the clinic (`public-or-signed-in`: a token sent must sign in), or a
+ * paired waiting-room TV (`tv`, its own token as bearer).
  */
-export type EndpointAccess = 'public' | 'signed-in';
+export type EndpointAccess = 'public' | 'signed-in' | 'public-or-signed-in' | 'tv';
+
+/**
+ * What a signed-in call must pass beyond signing in: `wallet`, spec §4's wallet guard (a
+ * wallet clinic whose balance is below one booking's charge is refused with 402).
+ */
+export type EndpointGuard = 'wallet';
 
 type ErrorStatus = (typeof errorStatus)[keyof typeof errorStatus];
 
@@ -33,6 +41,7 @@ export interface Endpoint<
   /** The OpenAPI document's groups; `public` is added to a public endpoint's own. */
   tags: readonly string[];
   access: EndpointAccess;
+  guard?: EndpointGuard;
   body?: Body;
   query?: Query;
   params?: Params;
@@ -41,9 +50,10 @@ export interface Endpoint<
   status?: 200 | 201;
   rateLimit?: RateLimit;
   /**
-   * The error statuses a call answers beyond those its shape implies (400 for any input,
-   * 401 and 403 when signed in, 404 for a parameter in the path, 429 when rate-limited):
-   * 402, 409, 413, 415, 422, 502 or 503, as its rules can refuse.
+   * The error statuses a call answers beyond those its shape implies (400 for any input, 413
+   * and 415 for a body, 401 for a token, 403 when signed in, 402 behind the wallet guard, 404
+   * for a parameter in the path, 429 when rate-limited): 402, 403, 404, 409, 413, 415, 422,
+   * 502 or 503, as its rules can refuse.
    */
   refusals?: readonly ErrorStatus[];
 }
@@ -62,7 +72,11 @@ export function endpoint<
 export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
   const implied: ErrorStatus[] = [];
   if (definition.body || definition.query || definition.params) implied.push(400);
-  if (definition.access === 'signed-in') implied.push(401, 403);
+  // A body too large, or not JSON.
+  if (definition.body) implied.push(413, 415);
+  if (definition.access !== 'public') implied.push(401);
+  if (definition.access === 'signed-in') implied.push(403);
+  if (definition.guard === 'wallet') implied.push(402);
   if (definition.params) implied.push(404);
   if (definition.rateLimit) implied.push(429);
   return [...new Set([...implied, ...(definition.refusals ?? [])])].sort((a, b) => a - b);

@@ -178,6 +178,8 @@ export type IdentityErrorKind = (typeof identityErrorKinds)[number];
 
 export const identityErrorSchema = z.object({ __type: z.string(), message: z.string() });
 export type IdentityErrorBody = z.infer<typeof identityErrorSchema>;
+/** What an action answers: Cognito's own JSON for that action (an empty object for some). */
+export const identityAnswerSchema = z.record(z.string(), z.unknown());
 
 const policyRefusalPrefix = 'Password did not conform with policy: ';
 const policyRefusal = (reason: string) => `${policyRefusalPrefix}${reason}`;

@@ -67,5 +67,8 @@ export function rupees({ label, positive = false, min = 0, max = maxRupees, mess
       : positive
         ? schema.gt(0, message ?? moneyMessages.notPositive(label))
         : schema.min(0, message ?? moneyMessages.negative(label));
-  return lowest.max(max, message ?? moneyMessages.aboveMaximum(label, max));
+  // The document says what `refine` checks, which JSON Schema cannot (multipleOf: 0.01 fails 19.99 in floats).
+  return lowest
+    .max(max, message ?? moneyMessages.aboveMaximum(label, max))
+    .meta({ description: `${label} in rupees, at most two decimals` });
 }

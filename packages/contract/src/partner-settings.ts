@@ -140,7 +140,7 @@ export const deleteProfileImageBody = z.object({ profileImage: listedImage('Prof
  * uploaded for this use and arrived (422), a complete image of its type (415) within the
  * clinic's storage (413), not on the list yet (409) and not past the list's size (422).
  */
-const addedImageRefusals = [402, 404, 409, 413, 415, 422] as const;
+const addedImageRefusals = [404, 409, 413, 415, 422] as const;
 
 export const partnerSettingsEndpoints = {
   editDetails: endpoint({
@@ -149,9 +149,10 @@ export const partnerSettingsEndpoints = {
     summary: 'Edits the clinic profile: name, speciality, booking website name and address',
     tags: ['partner'],
     access: 'signed-in',
+    guard: 'wallet',
     body: editPartnerDetailsBody,
     response: partnerDetailsResponse,
-    refusals: [402, 404, 409],
+    refusals: [404, 409],
   }),
   addProfileImage: endpoint({
     method: 'POST',
@@ -159,6 +160,7 @@ export const partnerSettingsEndpoints = {
     summary: 'Adds an uploaded image to the clinic profile',
     tags: ['partner'],
     access: 'signed-in',
+    guard: 'wallet',
     body: profileImageBody,
     response: partnerDetailsResponse,
     refusals: addedImageRefusals,
@@ -169,9 +171,10 @@ export const partnerSettingsEndpoints = {
     summary: 'Takes an image off the clinic profile',
     tags: ['partner'],
     access: 'signed-in',
+    guard: 'wallet',
     body: deleteProfileImageBody,
     response: partnerDetailsResponse,
-    refusals: [402, 404],
+    refusals: [404],
   }),
   addLocationImage: endpoint({
     method: 'POST',
@@ -179,6 +182,7 @@ export const partnerSettingsEndpoints = {
     summary: 'Adds an uploaded image to a location',
     tags: ['partner'],
     access: 'signed-in',
+    guard: 'wallet',
     body: locationImageBody,
     response: locationWithImagesResponse,
     refusals: addedImageRefusals,
@@ -189,8 +193,9 @@ export const partnerSettingsEndpoints = {
     summary: 'Takes an image off a location',
     tags: ['partner'],
     access: 'signed-in',
+    guard: 'wallet',
     body: deleteLocationImageBody,
     response: locationWithImagesResponse,
-    refusals: [402, 404],
+    refusals: [404],
   }),
 };

@@ -4,6 +4,7 @@ import { bookSlotBody } from './bookings';
 import { consultationFormBody } from './consultation-forms';
 import { leadRequest } from './leads';
 import { indianMobileSchema } from './mobile';
+import { indianMobileDigits, typedMobilePattern } from './phone-numbers';
 import { newClientRequestBody } from './referrals';
 import { addLocationBody, updateLocationBody } from './schedule';
 
@@ -100,5 +101,37 @@ describe('a location’s contact number', () => {
     expect(
       updateLocationBody.parse({ id, locationName: 'Aundh', contactNo: '020 2543 1234' }).contactNo,
     ).toBe('020 2543 1234');
+  });
+});
+
+describe('the typed mobile pattern the API documents', () => {
+  /** Texts of the characters a mobile field meets, from a fixed seed: digits, separators, a plus. */
+  function typedTexts(count: number): string[] {
+    const characters = '0123456789+ -.()6789919';
+    let seed = 20261126;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    return Array.from({ length: count }, () =>
+      Array.from({ length: 8 + (next() % 10) }, () => characters[next() % characters.length]).join(''),
+    );
+  }
+
+  it('takes exactly the texts the server reads a mobile from', () => {
+    const texts = [
+      ...pastedForms,
+      '12345',
+      '+91 12345 67890',
+      '0091 98123 45678',
+      '+9198123456789',
+      ...typedTexts(20_000),
+    ];
+    const disagreements = texts.filter(
+      (text) => typedMobilePattern.test(text) !== (indianMobileDigits(text) !== null),
+    );
+    expect(disagreements).toEqual([]);
+    // The sample held both kinds, so the comparison meant something.
+    expect(texts.filter((text) => typedMobilePattern.test(text)).length).toBeGreaterThan(pastedForms.length);
   });
 });

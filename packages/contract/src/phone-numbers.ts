@@ -10,6 +10,21 @@ const separators = /[\s\-.()]/g;
 /** Ten digits starting 6–9, after an optional +91, 91 or the trunk 0. */
 const mobilePattern = /^(?:\+91|91|0)?([6-9]\d{9})$/;
 
+/** Any run of separators, as `typedMobilePattern` allows it between two characters. */
+const anySeparators = String.raw`[\s\-.()]*`;
+
+/**
+ * `mobilePattern` on the text as typed, separators anywhere: the same numbers
+ * `indianMobileDigits` takes, written as one pattern for the API's document (and its clients).
+ */
+export const typedMobilePattern = new RegExp(
+  [
+    `^${anySeparators}`,
+    `(?:\\+${anySeparators}9${anySeparators}1${anySeparators}|9${anySeparators}1${anySeparators}|0${anySeparators})?`,
+    `[6-9]${anySeparators}(?:\\d${anySeparators}){9}$`,
+  ].join(''),
+);
+
 /** A landline: the trunk 0 (or +91) and 9–10 digits of STD code and number, 10–11 digits with the 0. */
 const landlinePattern = /^(?:\+910?|0)[1-9]\d{8,9}$/;
 

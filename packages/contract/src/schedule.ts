@@ -227,9 +227,7 @@ const tags = ['schedule'];
 /**
  * The signed-in partner's schedule calls (decision 039). Every change is behind the wallet
  * guard (402 below one booking's charge, spec §4); a record of another clinic is a 404.
- * The public get-available-slots is not here: anybody may call it, and the clinic's own
- * signed-in staff send their token to see past the booking window, which neither `public`
- * nor `signed-in` says.
+ * The free slots of a date are the booking website's call (`siteEndpoints.freeSlots`).
  */
 export const scheduleEndpoints = {
   addLocation: endpoint({
@@ -238,10 +236,11 @@ export const scheduleEndpoints = {
     summary: 'Adds a location',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     body: addLocationBody,
     response: locationResponse,
     status: 201,
-    refusals: [402, 404],
+    refusals: [404],
   }),
   updateLocation: endpoint({
     method: 'PUT',
@@ -249,9 +248,10 @@ export const scheduleEndpoints = {
     summary: 'Edits a location’s name, address and contact number',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     body: updateLocationBody,
     response: locationResponse,
-    refusals: [402, 404],
+    refusals: [404],
   }),
   queues: endpoint({
     method: 'GET',
@@ -269,10 +269,11 @@ export const scheduleEndpoints = {
     summary: 'Adds a queue to a location',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     body: addQueueBody,
     response: queueResponse,
     status: 201,
-    refusals: [402, 404],
+    refusals: [404],
   }),
   updateQueue: endpoint({
     method: 'PUT',
@@ -280,9 +281,10 @@ export const scheduleEndpoints = {
     summary: 'Renames a queue',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     body: updateQueueBody,
     response: queueResponse,
-    refusals: [402, 404],
+    refusals: [404],
   }),
   updateSlotSize: endpoint({
     method: 'PUT',
@@ -291,9 +293,10 @@ export const scheduleEndpoints = {
       'Changes a queue’s slot size; bookings already made keep their times, or with bookings: cancel those on a slot the new size does not have are cancelled and their patients messaged',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     body: updateSlotSizeBody,
     response: queueResponse,
-    refusals: [402, 404],
+    refusals: [404],
   }),
   queueTimings: endpoint({
     method: 'GET',
@@ -311,10 +314,11 @@ export const scheduleEndpoints = {
     summary: 'Adds a weekly session to a queue; one that overlaps another is refused',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     body: addQueueTimingBody,
     response: queueTimingResponse,
     status: 201,
-    refusals: [402, 404, 409],
+    refusals: [404, 409],
   }),
   editTiming: endpoint({
     method: 'PUT',
@@ -323,9 +327,10 @@ export const scheduleEndpoints = {
       'Changes a weekly session; one that overlaps another is refused. With bookings: cancel the open bookings in the time it no longer opens are cancelled and their patients messaged',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     body: editQueueTimingBody,
     response: queueTimingResponse,
-    refusals: [402, 404, 409],
+    refusals: [404, 409],
   }),
   deleteTiming: endpoint({
     method: 'DELETE',
@@ -333,9 +338,10 @@ export const scheduleEndpoints = {
     summary: 'Deletes a weekly session',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     query: deleteQueueTimingQuery,
     response: queueTimingResponse,
-    refusals: [402, 404],
+    refusals: [404],
   }),
   offDays: endpoint({
     method: 'GET',
@@ -354,10 +360,11 @@ export const scheduleEndpoints = {
       'Closes a queue for a whole date (no times) or part of it. With bookings: cancel the open bookings then are cancelled and their patients messaged',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     body: addOffDayBody,
     response: offDayResponse,
     status: 201,
-    refusals: [402, 404, 422],
+    refusals: [404, 422],
   }),
   deleteOffDay: endpoint({
     method: 'DELETE',
@@ -365,9 +372,10 @@ export const scheduleEndpoints = {
     summary: 'Deletes an off-day',
     tags,
     access: 'signed-in',
+    guard: 'wallet',
     query: deleteOffDayQuery,
     response: offDayResponse,
-    refusals: [402, 404],
+    refusals: [404],
   }),
   offDayTimings: endpoint({
     method: 'GET',

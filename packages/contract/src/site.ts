@@ -3,7 +3,13 @@ import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { specialitySchema } from './identity';
 import { locationSchema } from './partner';
-import { bookableDatesQuery, bookableDatesResponse, queueSchema } from './schedule';
+import {
+  availableSlotsQuery,
+  availableSlotsResponse,
+  bookableDatesQuery,
+  bookableDatesResponse,
+  queueSchema,
+} from './schedule';
 import { text } from './text';
 
 /** What the not-found answer calls a partner the address names: "Clinic not found". */
@@ -93,5 +99,19 @@ export const siteEndpoints = {
     response: bookableDatesResponse,
     rateLimit: siteLookups,
     refusals: [404],
+  }),
+  /** Spec §6: anybody may ask; the clinic's own desk sends its token to see past the booking window. */
+  freeSlots: endpoint({
+    method: 'GET',
+    path: '/public/get-available-slots',
+    summary:
+      "The free slots of a queue on a date within the clinic's booking window; its own signed-in staff see any date",
+    tags: [],
+    access: 'public-or-signed-in',
+    query: availableSlotsQuery,
+    response: availableSlotsResponse,
+    rateLimit: siteLookups,
+    // 403: the clinic takes no online bookings now; 422: a date outside the booking window.
+    refusals: [403, 404, 422],
   }),
 };

@@ -1,10 +1,8 @@
 /**
- * The TV's two calls that are no contract endpoints (`tvEndpoints` says why), under `/api`,
- * without zod: the /tv page is as light as the booking website (decision 015).
+ * The TV's call that is no contract endpoint (`tvEndpoints` says why), under `/api`, without
+ * zod: the /tv page is as light as the booking website (decision 015).
  */
 export const tvPaths = {
-  /** Asked with the TV's own token as bearer. */
-  display: '/public/tv/display',
   /** Server-sent events; EventSource cannot send a header, so the TV's token goes as `?token=`. */
   stream: '/public/tv/stream',
 } as const;

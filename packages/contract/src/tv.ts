@@ -118,11 +118,18 @@ export const callNextTokenBody = z.object({ queueId: z.uuid(), date: calendarDat
 export const callNextTokenResponse = dataEnvelope(tvQueueDisplaySchema);
 
 /**
- * The TV's and the clinic's calls. Two TV calls are no entries here (apps/api tv.routes.ts):
- * `/tv/display` is asked with the TV's own token as bearer, which is neither a public call nor
- * a clinic's session, and `/tv/stream` answers server-sent events (`tvPaths`).
+ * The TV's and the clinic's calls. The TV's stream is no entry here (apps/api tv.routes.ts):
+ * it answers server-sent events, not one JSON answer (`tvPaths`).
  */
 export const tvEndpoints = {
+  display: endpoint({
+    method: 'GET',
+    path: '/public/tv/display',
+    summary: "What the TV shows now: its pairing code while waiting, its queue's tokens once paired",
+    tags: ['tv'],
+    access: 'tv',
+    response: tvDisplayResponse,
+  }),
   register: endpoint({
     method: 'POST',
     path: '/public/tv/register',
@@ -144,9 +151,10 @@ export const tvEndpoints = {
     summary: 'Pairs the TV showing this code with a queue of the clinic; a code pairs once',
     tags: ['tv'],
     access: 'signed-in',
+    guard: 'wallet',
     body: pairTvBody,
     response: pairedTvResponse,
-    refusals: [402, 404, 429],
+    refusals: [404, 429],
   }),
   list: endpoint({
     method: 'GET',
@@ -162,9 +170,10 @@ export const tvEndpoints = {
     summary: 'Unpairs a TV of the clinic; it shows a new pairing code',
     tags: ['tv'],
     access: 'signed-in',
+    guard: 'wallet',
     query: unpairTvQuery,
     response: unpairTvResponse,
-    refusals: [402, 404],
+    refusals: [404],
   }),
   // A queue action is never refused for money: what the wallet cannot cover is owed (decision 027).
   callNext: endpoint({

@@ -103,6 +103,16 @@ export type FileUploadForm = z.infer<typeof fileUploadFormSchema>;
 export const fileUploadFormResponse = dataEnvelope(fileUploadFormSchema);
 
 /**
+ * The multipart/form-data body posted to this server's own upload endpoint, as the OpenAPI
+ * document tells it: the signed form's `fields` as they were given, then the file.
+ */
+export const postedUploadFormSchema = z
+  .object({
+    file: z.string().meta({ format: 'binary', description: 'The image, as the last part' }),
+  })
+  .catchall(z.string().meta({ description: 'Each of the signed form’s fields, as given' }));
+
+/**
  * The upload calls written once (decision 039). The form is then posted to its own `url`
  * (this server's `/public/uploads` or S3), and a stored image is read by `fileUrl`.
  */

@@ -313,49 +313,26 @@ const partnerId = () =>
     .notNull()
     .references(() => partners.id, { onDelete: 'cascade' });
 
-export const complaints = pgTable(
-  'complaints',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partner_id: partnerId(),
-    complaint_name: text('complaint_name').notNull(),
-    ...timestamps,
-  },
-  (t) => masterIndexes('complaints', t.partner_id, t.complaint_name),
-);
+const nameText = <Name extends string>(name: Name) => text(name).notNull();
 
-export const diagnoses = pgTable(
-  'diagnoses',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partner_id: partnerId(),
-    diagnosis_name: text('diagnosis_name').notNull(),
-    ...timestamps,
-  },
-  (t) => masterIndexes('diagnoses', t.partner_id, t.diagnosis_name),
-);
+/**
+ * A master that is a name and nothing more: its own id, its partner, the name and when
+ * it changed. The name column is keyed by a type parameter, which an object literal
+ * cannot say by itself, so its record type is written out once here.
+ */
+function nameOnlyMasterTable<Table extends string, Name extends string>(table: Table, name: Name) {
+  const nameColumn = { [name]: nameText(name) } as Record<Name, ReturnType<typeof nameText<Name>>>;
+  return pgTable(
+    table,
+    { id: uuid('id').primaryKey().defaultRandom(), partner_id: partnerId(), ...nameColumn, ...timestamps },
+    (t) => masterIndexes(table, t.partner_id, t[name]),
+  );
+}
 
-export const investigations = pgTable(
-  'investigations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partner_id: partnerId(),
-    investigation_name: text('investigation_name').notNull(),
-    ...timestamps,
-  },
-  (t) => masterIndexes('investigations', t.partner_id, t.investigation_name),
-);
-
-export const observations = pgTable(
-  'observations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partner_id: partnerId(),
-    observation_name: text('observation_name').notNull(),
-    ...timestamps,
-  },
-  (t) => masterIndexes('observations', t.partner_id, t.observation_name),
-);
+export const complaints = nameOnlyMasterTable('complaints', 'complaint_name');
+export const diagnoses = nameOnlyMasterTable('diagnoses', 'diagnosis_name');
+export const investigations = nameOnlyMasterTable('investigations', 'investigation_name');
+export const observations = nameOnlyMasterTable('observations', 'observation_name');
 
 /** Medicines (spec §3 "Medicine (product)") with the default dosage a prescription starts from. */
 export const products = pgTable(
@@ -387,16 +364,7 @@ export const products = pgTable(
 );
 
 /** A named set of medicines prescribed together; the order is the order they were picked. */
-export const productTemplates = pgTable(
-  'product_templates',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partner_id: partnerId(),
-    template_name: text('template_name').notNull(),
-    ...timestamps,
-  },
-  (t) => masterIndexes('product_templates', t.partner_id, t.template_name),
-);
+export const productTemplates = nameOnlyMasterTable('product_templates', 'template_name');
 
 export const productTemplateItems = pgTable(
   'product_template_items',

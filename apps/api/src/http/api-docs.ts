@@ -7,6 +7,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema itself, so `exclusiveMinimum: 0`, `type: 'null'` and a 204 without a body say what they mean.
+      openapi: '3.1.0',
       info: {
         title: 'Vaidya API',
         description:
@@ -14,7 +16,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A paired waiting-room TV's own secret, as `POST /api/public/tv/register` gave it.
+          tvToken: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { scheduleScreenWords as words } from '@vaidya/contract/schedule-screens';
-import { ApiErrorAlert } from './api-error-alert';
+import { ActionDialog } from './action-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,11 +9,15 @@ interface ConfirmDialogProps {
   working: boolean;
   error: unknown;
   errorFallback: string;
+  /** "Cancel" unless the screen words it otherwise ("Keep booking"). */
+  cancelLabel?: string;
+  /** "Delete" unless the screen words it otherwise ("Cancel booking", "Unpair"). */
+  confirmLabel?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Asks before a delete; it cannot be closed while the delete is on its way. */
+/** Asks before what cannot be undone, a delete most often; it cannot be closed while that is on its way. */
 export function ConfirmDialog({
   open,
   title,
@@ -26,24 +25,23 @@ export function ConfirmDialog({
   working,
   error,
   errorFallback,
+  cancelLabel = words.cancel,
+  confirmLabel = words.delete,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={working ? undefined : onCancel} fullWidth maxWidth="xs">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        {error ? <ApiErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
-        <DialogContentText>{body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={working}>
-          {words.cancel}
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={working}>
-          {words.delete}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      title={title}
+      working={working}
+      error={error}
+      errorFallback={errorFallback}
+      cancelLabel={cancelLabel}
+      action={{ label: confirmLabel, destructive: true, onClick: onConfirm }}
+      onClose={onCancel}
+    >
+      <DialogContentText>{body}</DialogContentText>
+    </ActionDialog>
   );
 }

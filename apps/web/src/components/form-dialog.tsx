@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { discardChangesWords, masterScreenWords } from '@vaidya/contract/master-screens';
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
-import { ApiErrorAlert } from './api-error-alert';
+import { ActionDialog } from './action-dialog';
 
 interface FormDialogProps {
   open: boolean;
@@ -74,24 +75,24 @@ export function FormDialog({
 
   return (
     <MarkUnsavedContext value={markUnsaved}>
-      <Dialog open={open} onClose={askToClose} fullWidth maxWidth="sm">
-        <DialogTitle>{title}</DialogTitle>
+      <ActionDialog
+        open={open}
+        wide
+        title={title}
+        working={saving}
+        error={error}
+        errorFallback={errorFallback}
+        cancelLabel={masterScreenWords.cancel}
+        action={{ label: editing ? masterScreenWords.update : masterScreenWords.add, formId }}
+        onClose={askToClose}
+      >
         {/* React's change events bubble from every text field, checkbox and select of the form. */}
-        <DialogContent onChange={markUnsaved}>
-          {error ? <ApiErrorAlert error={error} fallback={errorFallback} sx={{ mb: 2 }} /> : null}
+        <Box onChange={markUnsaved}>
           <Suspense fallback={<CircularProgress aria-label={masterScreenWords.loading} />}>
             {children}
           </Suspense>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={askToClose} disabled={saving}>
-            {masterScreenWords.cancel}
-          </Button>
-          <Button type="submit" form={formId} variant="contained" loading={saving}>
-            {editing ? masterScreenWords.update : masterScreenWords.add}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </Box>
+      </ActionDialog>
       <Dialog open={askingToDiscard} onClose={keepEditing} maxWidth="xs">
         <DialogTitle>{discardChangesWords.title}</DialogTitle>
         <DialogContent>

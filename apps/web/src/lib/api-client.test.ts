@@ -1,4 +1,5 @@
-import { healthResponse } from '@vaidya/contract/health';
+import { endpoint } from '@vaidya/contract/endpoint';
+import { healthEndpoints } from '@vaidya/contract/health';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -10,8 +11,28 @@ import {
   tokensAnswer,
   unreachable,
 } from '../testing/fake-server';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, callApi } from './api-client';
 import { onSignInRequested, sessionKeys } from './session';
+
+/** A POST of this test's own, taking and answering anything. */
+const anyPost = (path: `/${string}`, access: 'public' | 'signed-in') =>
+  endpoint({
+    method: 'POST',
+    path,
+    summary: 'A call of this test',
+    tags: [],
+    access,
+    body: z.unknown(),
+    response: z.unknown(),
+  });
+const partnerDetails = endpoint({
+  method: 'GET',
+  path: '/get-partner-details',
+  summary: 'The clinic, as this test needs it',
+  tags: [],
+  access: 'signed-in',
+  response: z.unknown(),
+});
 
 function serverAnswers(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response);
@@ -24,11 +45,11 @@ function sentRequest(fetchMock: ReturnType<typeof serverAnswers>) {
   return { url, headers: new Headers(init?.headers), method: init?.method, body: init?.body };
 }
 
-describe('apiRequest', () => {
+describe('callApi', () => {
   it('returns the answer parsed with the response schema', async () => {
     serverAnswers(Response.json({ data: { status: 'ok', database: 'pglite' } }));
 
-    const health = await apiRequest('GET', '/health', { schema: healthResponse });
+    const health = await callApi(healthEndpoints.check, {});
 
     expect(health.data).toEqual({ status: 'ok', database: 'pglite' });
   });
@@ -37,10 +58,19 @@ describe('apiRequest', () => {
     localStorage.setItem(sessionKeys.idToken, 'id-token-1');
     const fetchMock = serverAnswers(Response.json({ data: { id: 'c1' } }));
 
-    await apiRequest('POST', '/masters/add-complaint', {
+    const addComplaint = endpoint({
+      method: 'POST',
+      path: '/masters/add-complaint',
+      summary: 'A call with a query and a body',
+      tags: [],
+      access: 'signed-in',
+      query: z.object({ page: z.number(), query: z.string(), limit: z.number().optional() }),
+      body: z.object({ complaintName: z.string() }),
+      response: z.object({ data: z.object({ id: z.string() }) }),
+    });
+    await callApi(addComplaint, {
       query: { page: 1, query: 'fever', limit: undefined },
       body: { complaintName: 'Fever' },
-      schema: z.object({ data: z.object({ id: z.string() }) }),
     });
 
     const request = sentRequest(fetchMock);
@@ -54,7 +84,7 @@ describe('apiRequest', () => {
   it('sends no Authorization header when nobody is signed in', async () => {
     const fetchMock = serverAnswers(Response.json({ data: { status: 'ok', database: 'postgres' } }));
 
-    await apiRequest('GET', '/health', { schema: healthResponse });
+    await callApi(healthEndpoints.check, {});
 
     expect(sentRequest(fetchMock).headers.has('Authorization')).toBe(false);
   });
@@ -64,7 +94,7 @@ describe('apiRequest', () => {
       Response.json({ message: 'This slot is already booked', code: 'CONFLICT' }, { status: 409 }),
     );
 
-    const request = apiRequest('POST', '/book-slot', { body: {}, schema: z.unknown() });
+    const request = callApi(anyPost('/book-slot', 'signed-in'), { body: {} });
 
     await expect(request).rejects.toBeInstanceOf(ApiError);
     await expect(request).rejects.toMatchObject({
@@ -79,7 +109,7 @@ describe('apiRequest', () => {
       new Response('<html>Bad gateway</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
     );
 
-    await expect(apiRequest('GET', '/health', { schema: healthResponse })).rejects.toMatchObject({
+    await expect(callApi(healthEndpoints.check, {})).rejects.toMatchObject({
       status: 500,
       code: 'INTERNAL',
       message: 'Something went wrong. Please try again.',
@@ -94,7 +124,7 @@ describe('apiRequest', () => {
       }),
     );
 
-    await expect(apiRequest('GET', '/health', { schema: healthResponse })).rejects.toMatchObject({
+    await expect(callApi(healthEndpoints.check, {})).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
       message: 'Cannot reach the server. Check your connection.',
@@ -104,7 +134,7 @@ describe('apiRequest', () => {
   it('refuses a success answer that does not match the contract', async () => {
     serverAnswers(Response.json({ data: { status: 'down' } }));
 
-    await expect(apiRequest('GET', '/health', { schema: healthResponse })).rejects.toMatchObject({
+    await expect(callApi(healthEndpoints.check, {})).rejects.toMatchObject({
       status: 200,
       code: 'INVALID_RESPONSE',
       message: 'Something went wrong. Please try again.',
@@ -122,15 +152,22 @@ describe('apiRequest', () => {
     );
     controller.abort();
 
-    const request = apiRequest('GET', '/health', { schema: healthResponse, signal: controller.signal });
+    const request = callApi(healthEndpoints.check, { signal: controller.signal });
 
     await expect(request).rejects.not.toBeInstanceOf(ApiError);
     await expect(request).rejects.toHaveProperty('name', 'AbortError');
   });
 });
 
-describe('apiRequest with a session', () => {
-  const partnerSchema = z.object({ data: z.object({ name: z.string() }) });
+describe('callApi with a session', () => {
+  const complaints = endpoint({
+    method: 'GET',
+    path: '/masters/get-complaints',
+    summary: 'The complaints, as this test needs them',
+    tags: [],
+    access: 'signed-in',
+    response: z.object({ data: z.object({ name: z.string() }) }),
+  });
 
   it('refreshes an expired id token once, however many calls are waiting for it', async () => {
     storeSignedInSession(-10);
@@ -140,11 +177,7 @@ describe('apiRequest with a session', () => {
       'GET /api/masters/get-complaints': answer({ data: { name: 'complaints' } }),
     });
 
-    await Promise.all([
-      apiRequest('GET', '/get-partner-details', { schema: z.unknown() }),
-      apiRequest('GET', '/masters/get-complaints', { schema: partnerSchema }),
-      apiRequest('GET', '/masters/get-complaints', { schema: partnerSchema }),
-    ]);
+    await Promise.all([callApi(partnerDetails, {}), callApi(complaints, {}), callApi(complaints, {})]);
 
     expect(server.requests('InitiateAuth')).toHaveLength(1);
     const bearers = [
@@ -158,7 +191,7 @@ describe('apiRequest with a session', () => {
     const idToken = storeSignedInSession(600);
     const server = fakeServer();
 
-    await apiRequest('GET', '/get-partner-details', { schema: z.unknown() });
+    await callApi(partnerDetails, {});
 
     expect(server.requests('InitiateAuth')).toHaveLength(0);
     expect(server.requests('GET /api/get-partner-details')[0]?.headers.get('Authorization')).toBe(
@@ -175,7 +208,7 @@ describe('apiRequest with a session', () => {
       InitiateAuth: identityError('NotAuthorizedException', 'Refresh Token has expired'),
     });
 
-    await expect(apiRequest('GET', '/get-partner-details', { schema: z.unknown() })).rejects.toMatchObject({
+    await expect(callApi(partnerDetails, {})).rejects.toMatchObject({
       status: 401,
       message: 'Your session has ended. Please sign in again.',
     });
@@ -194,7 +227,7 @@ describe('apiRequest with a session', () => {
     storeSignedInSession(-10);
     fakeServer({ InitiateAuth: unreachable });
 
-    await expect(apiRequest('GET', '/get-partner-details', { schema: z.unknown() })).rejects.toMatchObject({
+    await expect(callApi(partnerDetails, {})).rejects.toMatchObject({
       status: 0,
       message: 'Cannot reach the server. Check your connection.',
     });
@@ -212,7 +245,7 @@ describe('apiRequest with a session', () => {
       'GET /api/get-partner-details': answer({ message: 'Token expired', code: 'UNAUTHENTICATED' }, 401),
     });
 
-    await expect(apiRequest('GET', '/get-partner-details', { schema: z.unknown() })).rejects.toMatchObject({
+    await expect(callApi(partnerDetails, {})).rejects.toMatchObject({
       status: 401,
     });
 
@@ -229,7 +262,7 @@ describe('apiRequest with a session', () => {
       'GET /api/get-partner-details': answer({ message: 'This clinic is disabled.', code: 'FORBIDDEN' }, 403),
     });
 
-    await expect(apiRequest('GET', '/get-partner-details', { schema: z.unknown() })).rejects.toMatchObject({
+    await expect(callApi(partnerDetails, {})).rejects.toMatchObject({
       status: 403,
       message: 'This clinic is disabled.',
     });
@@ -247,9 +280,9 @@ describe('apiRequest with a session', () => {
       'POST /api/public/leads': answer({ message: 'Too many requests', code: 'RATE_LIMITED' }, 429),
     });
 
-    await expect(
-      apiRequest('POST', '/public/leads', { body: {}, schema: z.unknown(), anonymous: true }),
-    ).rejects.toMatchObject({ status: 429 });
+    await expect(callApi(anyPost('/public/leads', 'public'), { body: {} })).rejects.toMatchObject({
+      status: 429,
+    });
 
     expect(server.requests('POST /api/public/leads')[0]?.headers.has('Authorization')).toBe(false);
     expect(server.requests('InitiateAuth')).toHaveLength(0);

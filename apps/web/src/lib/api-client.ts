@@ -3,6 +3,7 @@ import { errorBodySchema } from '@vaidya/contract/envelope';
 import { type ErrorCode, errorStatus } from '@vaidya/contract/errors';
 import { messages } from '@vaidya/contract/messages';
 import type { z } from 'zod';
+import { type ExchangeRequest, exchangeJson, type JsonBody } from './api-exchange';
 import { clearSession, requestSignIn } from './session';
 import { getFreshIdToken } from './session-refresh';
 
@@ -26,43 +27,13 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions<S extends z.ZodType> {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  schema: S;
-  signal?: AbortSignal;
-  /** Public calls carry no token, so an expired session neither refreshes nor signs out on them. */
-  anonymous?: boolean;
-}
-
-function urlFor(path: string, query: Record<string, QueryValue> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.append(name, String(value));
-  }
-  const search = params.toString();
-  return `/api${path}${search ? `?${search}` : ''}`;
-}
-
 function codeForStatus(status: number): ApiErrorCode {
   const known = Object.entries(errorStatus).find(([, code]) => code === status);
   return known ? known[0] : 'INTERNAL';
 }
 
-async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await response.text();
-  if (text === '') return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
-
-async function authorizationFor(headers: Headers): Promise<void> {
+/** The stored id token, refreshed first when it has expired; an `ApiError` when the session ended or the refresh failed. */
+async function freshBearer(): Promise<string | undefined> {
   const token = await getFreshIdToken();
   if (token.status === 'session-ended') {
     throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: messages.sessionEnded });
@@ -75,78 +46,13 @@ async function authorizationFor(headers: Headers): Promise<void> {
       cause: token.cause,
     });
   }
-  if (token.idToken) headers.set('Authorization', `Bearer ${token.idToken}`);
+  return token.idToken ?? undefined;
 }
 
 /** Spec §6: a 401 sends the user to sign in; a 403 (user or clinic disabled) also forgets the session. */
 function endSessionOn(status: number): void {
   if (status === 403) clearSession();
   if (status === 401 || status === 403) requestSignIn();
-}
-
-/**
- * The one way the web app calls the API: JSON in and out under `/api`, the stored id
- * token as bearer (refreshed first when it has expired), the answer checked against
- * the contract's response schema, and every failure turned into an `ApiError` whose
- * message can be shown to the user.
- */
-export async function apiRequest<S extends z.ZodType>(
-  method: HttpMethod,
-  path: string,
-  { query, body, schema, signal, anonymous = false }: RequestOptions<S>,
-): Promise<z.output<S>> {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (!anonymous) await authorizationFor(headers);
-
-  let response: Response;
-  try {
-    response = await fetch(urlFor(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    // A cancelled query is not a failure; TanStack Query recognises its own abort.
-    if (signal?.aborted) throw error;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: messages.cannotReachServer,
-      cause: error,
-    });
-  }
-
-  const json = await readJson(response);
-
-  if (!response.ok) {
-    if (!anonymous) endSessionOn(response.status);
-    const errorBody = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
-    if (errorBody?.success) {
-      throw new ApiError({
-        status: response.status,
-        code: errorBody.data.code,
-        message: errorBody.data.message,
-      });
-    }
-    throw new ApiError({
-      status: response.status,
-      code: codeForStatus(response.status),
-      message: messages.somethingWentWrong,
-    });
-  }
-
-  const parsed = json.ok ? schema.safeParse(json.value) : undefined;
-  if (!parsed?.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'INVALID_RESPONSE',
-      message: messages.somethingWentWrong,
-      cause: parsed?.error,
-    });
-  }
-  return parsed.data;
 }
 
 /** What a call of an endpoint takes: each of its body, query and path parameters it defines, and nothing it does not. */
@@ -159,27 +65,63 @@ export type CallInput<E extends Endpoint> =
     : never;
 
 /**
- * Calls one endpoint of the contract (decision 039): its method and path (parameters filled
- * in), the answer checked against its response schema, and the id token sent unless the
- * endpoint is public. No path is written in the web app.
+ * The one way the web app calls the API (decision 039): the endpoint's method and path
+ * (parameters filled in), the stored id token as bearer unless the endpoint is public (a
+ * public call neither refreshes nor ends the session), the answer checked against the
+ * endpoint's response schema, and every failure an `ApiError` whose message can be shown
+ * to the user. No path is written in the web app.
  */
-export function callApi<E extends Endpoint>(
+export async function callApi<E extends Endpoint>(
   definition: E,
   input: CallInput<E>,
 ): Promise<z.output<E['response']>> {
-  const { body, query, params, signal } = input as {
-    body?: unknown;
-    query?: Record<string, QueryValue>;
-    params?: Record<string, string>;
-    signal?: AbortSignal;
-  };
-  return apiRequest(definition.method, pathOf(definition, params), {
-    body,
+  const { body, query, params, signal } = input as ExchangeRequest & { params?: Record<string, string> };
+  const anonymous = definition.access === 'public';
+  const bearer = anonymous ? undefined : await freshBearer();
+  // A cancelled query rejects as fetch does; TanStack Query recognises its own abort.
+  const exchange = await exchangeJson(definition.method, pathOf(definition, params), {
     query,
-    schema: definition.response as E['response'],
+    body,
     signal,
-    anonymous: definition.access === 'public',
+    bearer,
   });
+  if (!exchange.reached) {
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: messages.cannotReachServer,
+      cause: exchange.cause,
+    });
+  }
+  const { response, json } = exchange;
+  if (!response.ok) {
+    if (!anonymous) endSessionOn(response.status);
+    const errorBody = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
+    throw new ApiError(
+      errorBody?.success
+        ? { status: response.status, code: errorBody.data.code, message: errorBody.data.message }
+        : {
+            status: response.status,
+            code: codeForStatus(response.status),
+            message: messages.somethingWentWrong,
+          },
+    );
+  }
+  return answerOf<E['response']>(definition.response, response.status, json);
+}
+
+/** The answer as the endpoint's schema parses it; an `ApiError` when it does not fit. */
+function answerOf<S extends z.ZodType>(schema: S, status: number, json: JsonBody): z.output<S> {
+  const parsed = json.ok ? schema.safeParse(json.value) : undefined;
+  if (!parsed?.success) {
+    throw new ApiError({
+      status,
+      code: 'INVALID_RESPONSE',
+      message: messages.somethingWentWrong,
+      cause: parsed?.error,
+    });
+  }
+  return parsed.data;
 }
 
 /** For TanStack Query's `retry`: ask once more when the server failed or was out of reach; a 4xx would only repeat. */

@@ -1,13 +1,15 @@
 import { type Endpoint, pathOf } from '@vaidya/contract/endpoint';
 import type { z } from 'zod';
 import { type AnswerSchema, fitsSchema } from './answer-check';
-import type { CallInput, QueryValue } from './api-client';
+import type { CallInput } from './api-client';
+import { type ExchangeRequest, exchangeJson } from './api-exchange';
 
 /**
  * `callApi` for the pages too light for zod and the session code (the booking website, the
  * TV; decision 039): the endpoint as `@vaidya/contract/<area>?light` gives it (method, path,
  * access and the JSON Schema of its answer, made from the contract at build time), the
- * answer checked against that schema, and no token: these pages call public endpoints only.
+ * answer checked against that schema, and never the clinic's session: these pages call
+ * public endpoints, and the TV its own with its own token.
  */
 
 /** An endpoint of the contract without zod; `contract` is never set, it carries the endpoint's types. */
@@ -38,63 +40,31 @@ export class LightApiError extends Error {
   }
 }
 
-interface LightRequest {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** A bearer token of the page's own (the TV's), never the clinic's session. */
-  token?: string;
-}
-
-function urlFor(path: string, query: Record<string, QueryValue> = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(name, String(value));
-  }
-  const text = search.toString();
-  return `/api${path}${text ? `?${text}` : ''}`;
-}
-
-/** One call under `/api`: the answer's JSON when it succeeded and fits `answer`, else a `LightApiError`. */
-export async function requestLight<S extends z.ZodType>(
-  method: Endpoint['method'],
-  path: string,
-  answer: LightAnswer<S>,
-  { query, body, signal, token }: LightRequest = {},
-): Promise<z.output<S>> {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(urlFor(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new LightApiError(0);
-  }
-  const json: unknown = await response.json().catch(() => undefined);
+/**
+ * Calls one endpoint of the contract that needs no session, its answer checked against the
+ * contract's schema; a TV's endpoint takes the TV's own `token`, never the clinic's session.
+ * A failed call is a `LightApiError`; a cancelled one rejects as fetch does.
+ */
+export async function callLightApi<E extends Endpoint>(
+  definition: LightEndpoint<E>,
+  input: CallInput<E> & { token?: string },
+): Promise<z.output<E['response']>> {
+  const { body, query, params, signal, token } = input as ExchangeRequest & {
+    params?: Record<string, string>;
+    token?: string;
+  };
+  const exchange = await exchangeJson(definition.method, pathOf(definition, params), {
+    query,
+    body,
+    signal,
+    bearer: token,
+  });
+  if (!exchange.reached) throw new LightApiError(0);
+  const { response, json } = exchange;
   if (!response.ok) {
-    const message = (json as { message?: unknown } | undefined)?.message;
+    const message = json.ok ? (json.value as { message?: unknown } | undefined)?.message : undefined;
     throw new LightApiError(response.status, typeof message === 'string' ? message : undefined);
   }
-  if (!fitsSchema(json, answer)) throw new LightApiError(0);
-  return json as z.output<S>;
-}
-
-/** Calls one public endpoint of the contract, its answer checked against the contract's schema. */
-export function callLightApi<E extends Endpoint>(
-  definition: LightEndpoint<E>,
-  input: CallInput<E>,
-): Promise<z.output<E['response']>> {
-  const { body, query, params, signal } = input as LightRequest & { params?: Record<string, string> };
-  return requestLight<E['response']>(definition.method, pathOf(definition, params), definition.response, {
-    body,
-    query,
-    signal,
-  });
+  if (!json.ok || !fitsSchema(json.value, definition.response)) throw new LightApiError(0);
+  return json.value as z.output<E['response']>;
 }

@@ -1,29 +1,35 @@
+import { endpoint } from '@vaidya/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createSignedInPartner, createTwoPartners } from '../../../test/partners';
 import { createTestApp, type TestApp, testClientId, testIssuer } from '../../../test/test-app';
 import { partners, refreshTokens, users } from '../../db/schema';
+import { route } from '../../http/endpoint-route';
 import { loadTokenService } from '../identity/tokens';
-import { createAccessService } from './access.service';
-import { createAuthenticate, requireWalletBalance } from './authenticate';
-import { builtInTokenVerifier } from './token-verifier';
+
+/** A change behind the wallet guard, as the contract declares one, answering whose clinic called. */
+const guardedChange = endpoint({
+  method: 'POST',
+  path: '/test/book-slot',
+  summary: 'A wallet-guarded change for this test',
+  tags: ['test'],
+  access: 'signed-in',
+  guard: 'wallet',
+  response: z.object({ data: z.object({ partnerId: z.string() }) }),
+});
 
 describe('who may call a signed-in route', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      routes: (app, { database, tokens, clock }) => {
-        const access = createAccessService({
-          db: database.db,
-          verifier: builtInTokenVerifier(tokens),
-          clock: clock.now,
-        });
-        const authenticate = createAuthenticate(access);
-        app.post(
-          '/api/test/book-slot',
-          { onRequest: authenticate, preHandler: requireWalletBalance },
-          async (request) => ({ data: { partnerId: request.caller.partnerId } }),
+      routes: (app) => {
+        app.register(
+          async (api) => {
+            route(api, guardedChange, async (request) => ({ data: { partnerId: request.caller.partnerId } }));
+          },
+          { prefix: '/api' },
         );
       },
     });

@@ -19,34 +19,30 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
 }
 
-/** The `onRequest` hook of every signed-in route: the bearer id token in, `request.caller` out. */
-export function createAuthenticate(access: AccessService): onRequestHookHandler {
+/**
+ * The `onRequest` hook of the API (decision 039): who may call each contract endpoint is its
+ * `access`. A `signed-in` endpoint needs the bearer id token and sets `request.caller`; a
+ * `public-or-signed-in` one signs a token in when one is sent (a token that does not sign in
+ * answers 401 there too); `public` and `tv` endpoints pass, a TV's token being its handler's.
+ */
+export function createEndpointAccess(access: AccessService): onRequestHookHandler {
   return async (request: FastifyRequest) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    if (endpoint?.access !== 'signed-in' && endpoint?.access !== 'public-or-signed-in') return;
     const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-    request.caller = await access.authenticate({ token });
+    if (token) request.caller = await access.authenticate({ token });
+    else if (endpoint.access === 'signed-in') throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   };
 }
 
 /**
- * Who calls a public route that a signed-in caller may use for more: undefined without a
- * bearer token; a token that does not sign in answers as it would on a signed-in route.
+ * The `preHandler` hook of the API: the guard a contract endpoint declares, once its caller
+ * is known and its input is valid (a request the contract refuses is told so first). `wallet` is spec §4's wallet guard on the server: booking, schedule and settings
+ * changes of a wallet partner whose balance is below one booking's charge are refused,
+ * whatever the screens do.
  */
-export function createIdentifyCaller(access: AccessService) {
-  return async (request: FastifyRequest): Promise<Caller | undefined> => {
-    const token = bearerToken(request);
-    return token ? access.authenticate({ token }) : undefined;
-  };
-}
-
-export type IdentifyCaller = ReturnType<typeof createIdentifyCaller>;
-
-/**
- * Spec §4's wallet guard on the server: booking, schedule and settings
- * mutations of a wallet partner whose balance is below one booking's charge
- * are refused, whatever the screens do. Runs after `authenticate`.
- */
-export async function requireWalletBalance(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export async function enforceEndpointGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (request.routeOptions.config.endpoint?.guard !== 'wallet') return;
   const { caller } = request;
   const partner = {
     subscription_type: caller.subscriptionType,

@@ -19,6 +19,7 @@ import {
   productContract,
   treatmentContract,
 } from '@vaidya/contract/masters';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -28,7 +29,14 @@ import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
 import { findSlotLocation } from '../bookings/bookings.repository';
 import { toDocumentPartner } from '../documents/document-header';
-import { findOwnMasterIds, type MasterTable, type MasterValues } from '../masters/masters.repository';
+import {
+  findMasterIdsByName,
+  findOwnMasterIds,
+  insertMissingMasterNames,
+  type MasterTable,
+  type MasterValues,
+  type NamedMaster,
+} from '../masters/masters.repository';
 import { locationExists } from '../partner/partner.repository';
 import type { PatientsService } from '../patients/patients.service';
 import {
@@ -36,14 +44,11 @@ import {
   findFirstLocation,
   findForm,
   findFormOfSlot,
-  findMasterIdsByName,
   findPartnerTimeZone,
   findPrescription,
   insertForm,
   insertFormVersion,
-  insertMissingMasterNames,
   listFormsOfMobile,
-  type NamedMaster,
   updateForm,
 } from './consultation-forms.repository';
 
@@ -65,35 +70,31 @@ interface FormMaster<T extends MasterTable, I extends { id?: string }> extends N
 }
 const formMaster = <T extends MasterTable, I extends { id?: string }>(master: FormMaster<T, I>) => master;
 
+/**
+ * A list whose items are a name alone: the master's contract names the item's field,
+ * which is also its table's column. The field is keyed by a type parameter, which an
+ * object literal cannot say by itself, so the values' type is written out here.
+ */
+function nameOnlyFormMaster<Name extends string, T extends MasterTable & Record<Name, PgColumn>>(
+  contract: { names: { label: string; nameField: Name } },
+  table: T,
+): FormMaster<T, { id?: string } & Record<Name, string>> {
+  const { label, nameField } = contract.names;
+  const nameOf = (item: Record<Name, string>): string => item[nameField];
+  return {
+    table,
+    name: table[nameField],
+    label,
+    nameOf,
+    values: (item) => ({ [nameField]: nameOf(item) }) as MasterValues<T>,
+  };
+}
+
 const formMasters = {
-  complaints: formMaster({
-    table: complaints,
-    name: complaints.complaint_name,
-    label: complaintContract.names.label,
-    nameOf: (item: Item<'complaints'>) => item.complaint_name,
-    values: (item) => ({ complaint_name: item.complaint_name }),
-  }),
-  observations: formMaster({
-    table: observations,
-    name: observations.observation_name,
-    label: observationContract.names.label,
-    nameOf: (item: Item<'observations'>) => item.observation_name,
-    values: (item) => ({ observation_name: item.observation_name }),
-  }),
-  diagnoses: formMaster({
-    table: diagnoses,
-    name: diagnoses.diagnosis_name,
-    label: diagnosisContract.names.label,
-    nameOf: (item: Item<'diagnoses'>) => item.diagnosis_name,
-    values: (item) => ({ diagnosis_name: item.diagnosis_name }),
-  }),
-  investigations: formMaster({
-    table: investigations,
-    name: investigations.investigation_name,
-    label: investigationContract.names.label,
-    nameOf: (item: Item<'investigations'>) => item.investigation_name,
-    values: (item) => ({ investigation_name: item.investigation_name }),
-  }),
+  complaints: nameOnlyFormMaster(complaintContract, complaints),
+  observations: nameOnlyFormMaster(observationContract, observations),
+  diagnoses: nameOnlyFormMaster(diagnosisContract, diagnoses),
+  investigations: nameOnlyFormMaster(investigationContract, investigations),
   treatments: formMaster({
     table: treatments,
     name: treatments.treatment_name,

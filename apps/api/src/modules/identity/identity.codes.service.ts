@@ -9,6 +9,7 @@ import {
   consumeCode,
   countCodesSince,
   findPendingCode,
+  findUserByEmail,
   type IdentityUser,
   replacePendingCode,
   takeCodeAttempt,
@@ -77,18 +78,47 @@ export function createCodesService({ db, clock, messenger }: { db: Db; clock: Cl
       partnerId: user.partner_id,
     });
 
+  /** A new code by email, unless the user already had five this hour. */
+  async function send({
+    user,
+    purpose,
+  }: {
+    user: Recipient & Pick<IdentityUser, 'id'>;
+    purpose: CodePurpose;
+  }) {
+    const now = clock();
+    if ((await countCodesSince(db, user.id, new Date(now.getTime() - hour))) >= codes.maxPerUserPerHour) {
+      throw new IdentityError('LimitExceededException', identityMessages.limitExceeded);
+    }
+    const code = await db.transaction((tx) => store({ tx, userId: user.id, purpose, now }));
+    await deliver({ user, purpose, code });
+  }
+
   return {
     store,
     deliver,
 
-    /** A new code by email, unless the user already had five this hour. */
-    async send({ user, purpose }: { user: Recipient & Pick<IdentityUser, 'id'>; purpose: CodePurpose }) {
-      const now = clock();
-      if ((await countCodesSince(db, user.id, new Date(now.getTime() - hour))) >= codes.maxPerUserPerHour) {
-        throw new IdentityError('LimitExceededException', identityMessages.limitExceeded);
+    /**
+     * A new code for the user `username` names, and where it went. An unknown or disabled
+     * user gets the same answer and no email (Cognito's user-existence protection);
+     * `refuse` may turn a known user away first, in words of its own.
+     */
+    async sendToUsername({
+      username,
+      purpose,
+      refuse,
+    }: {
+      username: string;
+      purpose: CodePurpose;
+      refuse?: (user: IdentityUser) => void;
+    }): Promise<CodeDelivery> {
+      const email = username.toLowerCase();
+      const user = await findUserByEmail(db, email);
+      if (user && !user.disabled_at) {
+        refuse?.(user);
+        await send({ user, purpose });
       }
-      const code = await db.transaction((tx) => store({ tx, userId: user.id, purpose, now }));
-      await deliver({ user, purpose, code });
+      return codeDelivery(email);
     },
 
     /**
@@ -117,3 +147,11 @@ export function createCodesService({ db, clock, messenger }: { db: Db; clock: Cl
 }
 
 export type CodesService = ReturnType<typeof createCodesService>;
+
+/** What every service whose actions email codes needs: sign-up and passwords alike. */
+export interface CodeFlowDeps {
+  db: Db;
+  clock: Clock;
+  clientId: string;
+  codes: CodesService;
+}

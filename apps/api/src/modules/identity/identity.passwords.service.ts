@@ -1,8 +1,6 @@
 import { identityMessages } from '@vaidya/contract/identity';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
 import { hashPassword } from './credentials';
-import { type CodesService, codeDelivery } from './identity.codes.service';
+import type { CodeFlowDeps } from './identity.codes.service';
 import type { LockoutService } from './identity.lockout.service';
 import {
   clearSignInFailures,
@@ -29,23 +27,14 @@ export function assertAcceptablePassword(
 }
 
 /** A forgotten password reset with an emailed code, and a password changed while signed in. */
-export function createPasswordsService(deps: {
-  db: Db;
-  clock: Clock;
-  clientId: string;
-  codes: CodesService;
-  sessions: SessionsService;
-  lockout: LockoutService;
-}): Pick<IdentityActions, 'ForgotPassword' | 'ConfirmForgotPassword' | 'ChangePassword'> {
+export function createPasswordsService(
+  deps: CodeFlowDeps & { sessions: SessionsService; lockout: LockoutService },
+): Pick<IdentityActions, 'ForgotPassword' | 'ConfirmForgotPassword' | 'ChangePassword'> {
   const { db, clock, clientId, codes, sessions, lockout } = deps;
   return {
-    /** An unknown or disabled user gets the same answer and no email (Cognito's user-existence protection). */
     async ForgotPassword(request) {
       assertClient(request.ClientId, clientId);
-      const email = request.Username.toLowerCase();
-      const user = await findUserByEmail(db, email);
-      if (user && !user.disabled_at) await codes.send({ user, purpose: 'RESET_PASSWORD' });
-      return codeDelivery(email);
+      return codes.sendToUsername({ username: request.Username, purpose: 'RESET_PASSWORD' });
     },
 
     async ConfirmForgotPassword(request) {

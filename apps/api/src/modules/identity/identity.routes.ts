@@ -2,7 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import {
   type IdentityAction,
   type IdentityErrorKind,
+  identityAnswerSchema,
   identityContentType,
+  identityErrorSchema,
   identityMessages,
   identityRequests,
   identityTargetPrefix,
@@ -56,12 +58,16 @@ export function identityRoutes(identity: IdentityService): FastifyPluginAsyncZod
             summary: 'Cognito user-pool actions (X-Amz-Target: AWSCognitoIdentityProviderService.<Action>)',
             description: `Content-Type ${identityContentType}. Actions: ${Object.keys(identityRequests).join(', ')}. Errors: status 400 with { "__type": "<Kind>Exception", "message" }.`,
             hide: url.endsWith('/'),
+            // Every refusal, a guesser's rate limit included, is Cognito's 400 (`toCognitoError`).
+            response: { 200: identityAnswerSchema, 400: identityErrorSchema },
           },
         },
         async (request, reply) => {
           const action = readAction(request.headers['x-amz-target']);
           const input = parseInput(identityRequests[action], request.body);
-          const result = await (identity[action] as (input: unknown) => Promise<object>)(input);
+          const result = await (identity[action] as (input: unknown) => Promise<Record<string, unknown>>)(
+            input,
+          );
           return reply.type(identityContentType).send(result);
         },
       );

@@ -5,13 +5,11 @@ import {
   specialitySchema,
   starterListsChoice,
 } from '@vaidya/contract/identity';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { ReferralsService } from '../referrals/referrals.service';
 import type { StarterListsService } from '../starter-lists/starter-lists.service';
 import { hashPassword } from './credentials';
-import { type CodesService, codeDelivery } from './identity.codes.service';
+import { type CodeFlowDeps, codeDelivery } from './identity.codes.service';
 import { assertAcceptablePassword } from './identity.passwords.service';
 import { findUserByEmail, insertClinic, updateStatus } from './identity.repository';
 import type { IdentityActions } from './identity-actions';
@@ -66,14 +64,9 @@ function readSignUpAttributes(list: { Name: string; Value: string }[], email: st
 }
 
 /** A clinic signs itself up; its owner confirms the email with a code before the first sign-in. */
-export function createSignUpService(deps: {
-  db: Db;
-  clock: Clock;
-  clientId: string;
-  codes: CodesService;
-  starterLists: StarterListsService;
-  referrals: ReferralsService;
-}): Pick<IdentityActions, 'SignUp' | 'ConfirmSignUp' | 'ResendConfirmationCode'> {
+export function createSignUpService(
+  deps: CodeFlowDeps & { starterLists: StarterListsService; referrals: ReferralsService },
+): Pick<IdentityActions, 'SignUp' | 'ConfirmSignUp' | 'ResendConfirmationCode'> {
   const { db, clock, clientId, codes, starterLists, referrals } = deps;
   return {
     async SignUp(request) {
@@ -160,14 +153,15 @@ export function createSignUpService(deps: {
 
     async ResendConfirmationCode(request) {
       assertClient(request.ClientId, clientId);
-      const email = request.Username.toLowerCase();
-      const user = await findUserByEmail(db, email);
-      if (!user || user.disabled_at) return codeDelivery(email);
-      if (user.status !== 'UNCONFIRMED') {
-        throw new IdentityError('InvalidParameterException', identityMessages.alreadyConfirmed);
-      }
-      await codes.send({ user, purpose: 'SIGN_UP' });
-      return codeDelivery(user.email);
+      return codes.sendToUsername({
+        username: request.Username,
+        purpose: 'SIGN_UP',
+        refuse: (user) => {
+          if (user.status !== 'UNCONFIRMED') {
+            throw new IdentityError('InvalidParameterException', identityMessages.alreadyConfirmed);
+          }
+        },
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { complaintContract, productContract } from '@vaidya/contract/masters';
 import { describe, expect, it } from 'vitest';
 import { complaints, diagnoses, products } from '../../db/schema';
-import { complaintMaster, defineMaster } from './master-definitions';
+import { complaintMaster, defineMaster, nameOnlyMaster } from './master-definitions';
 
 const complaint = { contract: complaintContract, table: complaints, name: complaints.complaint_name };
 
@@ -47,5 +47,13 @@ describe('defineMaster', () => {
       }),
     ];
     expect(wrong).toHaveLength(5);
+  });
+});
+
+describe('nameOnlyMaster', () => {
+  it("makes a name-only master whose table lacks its contract's name column a type error", () => {
+    // @ts-expect-error diagnoses has no complaint_name column
+    const wrong = nameOnlyMaster(complaintContract, diagnoses);
+    expect(wrong.contract).toBe(complaintContract);
   });
 });

@@ -12,6 +12,7 @@ import {
   productTemplateContract,
   treatmentContract,
 } from '@vaidya/contract/masters';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import {
@@ -117,37 +118,43 @@ const eachRow =
 const money = (value: string | null) => (value === null ? null : Number(value));
 const moneyText = (value: number | null | undefined) => (value == null ? null : value.toFixed(2));
 
-export const complaintMaster = defineMaster({
-  contract: complaintContract,
-  table: complaints,
-  name: complaints.complaint_name,
-  values: (payload) => ({ complaint_name: payload.complaintName }),
-  toRecords: eachRow(({ id, complaint_name }) => ({ id, complaint_name })),
-});
+/** A name-only master's record: its id, and its name under the contract's name field. */
+type NameOnlyRecord<Name extends string> = { id: string } & Record<Name, string>;
 
-export const diagnosisMaster = defineMaster({
-  contract: diagnosisContract,
-  table: diagnoses,
-  name: diagnoses.diagnosis_name,
-  values: (payload) => ({ diagnosis_name: payload.diagnosisName }),
-  toRecords: eachRow(({ id, diagnosis_name }) => ({ id, diagnosis_name })),
-});
+/**
+ * A master that is a name and nothing more (complaints, diagnoses, investigations,
+ * observations). Its contract's names say which payload field fills which column, and
+ * the table must have a column of that name, so the pair cannot drift apart. The record
+ * and column are keyed by a type parameter, which an object literal cannot say by
+ * itself: the types of the name's column, values and record are written out here.
+ */
+export function nameOnlyMaster<
+  Name extends string,
+  Payload extends string,
+  IdQuery extends string,
+  T extends MasterTable & Record<Name, PgColumn>,
+>(
+  contract: MasterContract<
+    Record<Payload, string>,
+    NameOnlyRecord<Name>,
+    MasterNames<Name, Payload, IdQuery>
+  >,
+  table: T,
+): MasterDefinition<T, Record<Payload, string>, NameOnlyRecord<Name>, MasterNames<Name, Payload, IdQuery>> {
+  const { nameField, payloadField } = contract.names;
+  return {
+    contract,
+    table,
+    name: table[nameField] as T['_']['columns'][keyof T['_']['columns']],
+    values: (payload) => ({ [nameField]: payload[payloadField] }) as MasterValues<T>,
+    toRecords: eachRow((row) => ({ id: row.id, [nameField]: row[nameField] }) as NameOnlyRecord<Name>),
+  };
+}
 
-export const investigationMaster = defineMaster({
-  contract: investigationContract,
-  table: investigations,
-  name: investigations.investigation_name,
-  values: (payload) => ({ investigation_name: payload.investigationName }),
-  toRecords: eachRow(({ id, investigation_name }) => ({ id, investigation_name })),
-});
-
-export const observationMaster = defineMaster({
-  contract: observationContract,
-  table: observations,
-  name: observations.observation_name,
-  values: (payload) => ({ observation_name: payload.observationName }),
-  toRecords: eachRow(({ id, observation_name }) => ({ id, observation_name })),
-});
+export const complaintMaster = nameOnlyMaster(complaintContract, complaints);
+export const diagnosisMaster = nameOnlyMaster(diagnosisContract, diagnoses);
+export const investigationMaster = nameOnlyMaster(investigationContract, investigations);
+export const observationMaster = nameOnlyMaster(observationContract, observations);
 
 export const toProduct = (row: ProductRow): Product => ({
   id: row.id,

@@ -229,3 +229,47 @@ export async function dentalTreatmentTypeExists(db: Db, id: number) {
 export function listDentalTreatmentTypes(db: Db) {
   return db.select().from(dentalTreatmentTypes).orderBy(asc(dentalTreatmentTypes.treatment_name));
 }
+
+/** A master table and the column its records are named by. */
+export interface NamedMaster<T extends MasterTable> {
+  table: T;
+  name: PgColumn;
+}
+
+/**
+ * Adds the names the partner's master lacks in one statement; a name it already has
+ * (in any case) is a conflict on the master's unique index and is left as it is.
+ */
+export async function insertMissingMasterNames<T extends MasterTable>(
+  db: Db,
+  master: NamedMaster<T>,
+  rows: { partnerId: string; values: MasterValues<T>[] },
+): Promise<void> {
+  if (rows.values.length === 0) return;
+  const table: PgTable = master.table;
+  await db
+    .insert(table)
+    .values(rows.values.map((values) => ({ ...values, partner_id: rows.partnerId })))
+    .onConflictDoNothing();
+}
+
+/**
+ * The ids of the partner's records named like these (in any case), keyed by the name as
+ * given: PostgreSQL's lower() does the matching, as the master's unique index does.
+ */
+export async function findMasterIdsByName<T extends MasterTable>(
+  db: Db,
+  master: NamedMaster<T>,
+  query: { partnerId: string; names: string[] },
+): Promise<Map<string, string>> {
+  if (query.names.length === 0) return new Map();
+  const names = sql.join(
+    query.names.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute(sql`
+    select typed.name as given, ${master.table.id} as id
+    from unnest(array[${names}]::text[]) as typed(name)
+    join ${master.table} on ${master.table.partner_id} = ${query.partnerId} and lower(${master.name}) = lower(typed.name)`);
+  return new Map(rows.map((row) => [String(row.given), String(row.id)]));
+}

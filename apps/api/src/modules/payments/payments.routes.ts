@@ -1,32 +1,23 @@
+import { errorBodySchema } from '@vaidya/contract/envelope';
 import { paymentEndpoints, paymentMessages } from '@vaidya/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { route } from '../../http/endpoint-route';
+import { serve, withPayload } from '../../http/endpoint-route';
 import { amountMismatch, type PaymentsService } from './payments.service';
 
 /**
- * The signed-in payment calls of spec §7, under /api/payment. Not behind the wallet
- * guard: a clinic the guard blocks is sent here to recharge.
+ * The signed-in payment calls of spec §7. Not behind the wallet guard: a clinic the guard
+ * blocks is sent here to recharge. Only a server that chose the test gateway has its
+ * checkout: elsewhere that path does not exist.
  */
 export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
-    route(app, paymentEndpoints.createOrder, async (request) => ({
-      data: await payments.createOrder({ caller: request.caller, payload: request.body }),
-      message: paymentMessages.orderCreated,
-    }));
-    route(app, paymentEndpoints.confirm, async (request) => ({
-      data: await payments.updatePaymentStatus({ caller: request.caller, payload: request.body }),
-      message: paymentMessages.recharged,
-    }));
-    route(app, paymentEndpoints.credits, async (request) => ({
-      data: await payments.creditsDetails({ caller: request.caller }),
-    }));
-
-    // Only a server that chose the test gateway has its checkout: elsewhere this path does not exist.
-    if (!payments.hasTestCheckout) return;
-    route(app, paymentEndpoints.payWithTestGateway, async (request) => ({
-      data: await payments.payWithTestGateway({ caller: request.caller, payload: request.body }),
-    }));
+    serve(app, paymentEndpoints, {
+      createOrder: withPayload(payments.createOrder, paymentMessages.orderCreated),
+      confirm: withPayload(payments.updatePaymentStatus, paymentMessages.recharged),
+      credits: async (request) => ({ data: await payments.creditsDetails({ caller: request.caller }) }),
+      payWithTestGateway: payments.hasTestCheckout ? withPayload(payments.payWithTestGateway) : undefined,
+    });
   };
 }
 
@@ -58,6 +49,9 @@ export function publicPaymentRoutes(payments: PaymentsService): FastifyPluginAsy
             200: z.object({
               data: z.object({ result: z.enum(['credited', 'ignored', amountMismatch]) }),
             }),
+            // No signature, or one not over these bytes (400); a body past the limit (413).
+            400: errorBodySchema,
+            413: errorBodySchema,
           },
         },
       },

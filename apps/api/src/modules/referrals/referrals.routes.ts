@@ -1,32 +1,26 @@
 import { referralEndpoints, referralMessages } from '@vaidya/contract/referrals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../http/endpoint-route';
+import { serve, withPayload } from '../../http/endpoint-route';
 import type { ReferralsService } from './referrals.service';
 
-/** The signed-in referral calls: refer a clinic, the list, the clinic's own link. */
+/**
+ * Referring clinics (spec §7 "Referrals"), and the sign-up page's own call: it names the
+ * clinic whose link was opened.
+ */
 export function referralsRoutes(referrals: ReferralsService): FastifyPluginAsyncZod {
   return async (app) => {
-    route(app, referralEndpoints.refer, async (request) => ({
-      data: await referrals.refer({ caller: request.caller, payload: request.body }),
-      message: referralMessages.sent,
-    }));
-    route(app, referralEndpoints.list, async (request) => ({
-      data: { results: await referrals.listReferrals({ caller: request.caller }) },
-    }));
-    route(app, referralEndpoints.link, async (request) => ({
-      data: await referrals.referralLink({
-        caller: request.caller,
-        origin: `${request.protocol}://${request.host}`,
+    serve(app, referralEndpoints, {
+      refer: withPayload(referrals.refer, referralMessages.sent),
+      list: async (request) => ({
+        data: { results: await referrals.listReferrals({ caller: request.caller }) },
       }),
-    }));
-  };
-}
-
-/** The public one: the sign-up page names the clinic whose link was opened. */
-export function publicReferralsRoutes(referrals: ReferralsService): FastifyPluginAsyncZod {
-  return async (app) => {
-    route(app, referralEndpoints.referrer, async (request) => ({
-      data: await referrals.referrer({ code: request.params.code }),
-    }));
+      link: async (request) => ({
+        data: await referrals.referralLink({
+          caller: request.caller,
+          origin: `${request.protocol}://${request.host}`,
+        }),
+      }),
+      referrer: async (request) => ({ data: await referrals.referrer({ code: request.params.code }) }),
+    });
   };
 }

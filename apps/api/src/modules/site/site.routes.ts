@@ -1,15 +1,22 @@
 import { siteEndpoints, sitePageParams } from '@vaidya/contract/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../http/endpoint-route';
+import { serve } from '../../http/endpoint-route';
 import type { SiteService } from './site.service';
 
-/** The clinic's booking website: its public face and the open dates of its queues. */
+/** The clinic's booking website: its public face, and the open dates and free slots of its queues. */
 export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
   return async (app) => {
-    route(app, siteEndpoints.site, async (request) => ({ data: await site.siteOf(request.query) }));
-    route(app, siteEndpoints.openDates, async (request) => ({
-      data: await site.openDates({ queueId: request.query.queue_id }),
-    }));
+    serve(app, siteEndpoints, {
+      site: async (request) => ({ data: await site.siteOf(request.query) }),
+      openDates: async (request) => ({ data: await site.openDates({ queueId: request.query.queue_id }) }),
+      freeSlots: async (request) => ({
+        data: await site.freeSlots({
+          queueId: request.query.queue_id,
+          date: request.query.date,
+          caller: request.caller,
+        }),
+      }),
+    });
   };
 }
 

@@ -99,6 +99,12 @@ export function createSiteService({
     openDates({ queueId }: { queueId: string }) {
       return schedule.publicBookableDates({ queueId });
     },
+
+    /**
+     * The schedule's free slots of a date: within the booking window for a patient, any date
+     * for the clinic's own signed-in desk (its `caller`).
+     */
+    freeSlots: schedule.availableSlots,
   };
 }
 

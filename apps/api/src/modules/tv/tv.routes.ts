@@ -1,16 +1,11 @@
-import {
-  tvDisplayEventName,
-  tvDisplayResponse,
-  tvEndpoints,
-  tvMessages,
-  tvStreamQuery,
-} from '@vaidya/contract/tv';
+import { tvDisplayEventName, tvEndpoints, tvMessages, tvStreamQuery } from '@vaidya/contract/tv';
+import { tvPaths } from '@vaidya/contract/tv-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { route } from '../../http/endpoint-route';
+import { serve } from '../../http/endpoint-route';
 import { eventStreams } from '../../http/event-stream';
-import { requireWalletBalance } from '../access/authenticate';
+import { bearerToken } from '../access/authenticate';
 import type { TvService } from './tv.service';
 
 /** Far more than typing a code wrong a few times; far too few to guess one of 887 million. */
@@ -32,45 +27,57 @@ function minuteLimit(
   };
 }
 
-const bearerToken = (request: FastifyRequest) => {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-};
-
 /**
- * The TV's own calls: no sign-in, its token instead (decision 020 for `?token=` on the stream).
- * Registering is a contract endpoint; the display (the TV's token as bearer) and the stream
- * (server-sent events) are registered here as they are, as `tvEndpoints` says.
+ * The TV's own calls (no sign-in: its token, decision 020 for `?token=` on the stream) and
+ * the clinic's: pairing and unpairing are settings (behind the wallet guard; pairing also
+ * behind a guesser's two counters), calling the next token a queue action, never refused
+ * for money (decision 027).
  */
-export function publicTvRoutes(tv: TvService, options: { heartbeatMs?: number } = {}): FastifyPluginAsyncZod {
+export function tvRoutes(tv: TvService, options: { heartbeatMs?: number } = {}): FastifyPluginAsyncZod {
   return async (app) => {
-    const streams = eventStreams(app, options);
-    const tags = ['tv'];
+    const pairingsPerUser = minuteLimit(app, {
+      max: pairingAttemptsPerMinute,
+      key: (request) => `tv-pair-user:${request.caller.userId}`,
+      message: tvMessages.tooManyAttempts,
+    });
+    const pairingsPerAddress = minuteLimit(app, {
+      max: pairingAttemptsPerMinute,
+      key: (request) => `tv-pair-address:${request.ip}`,
+      message: tvMessages.tooManyAttempts,
+    });
 
-    route(app, tvEndpoints.register, async () => ({ data: await tv.register() }));
-
-    app.get(
-      '/tv/display',
-      {
-        schema: {
-          tags,
-          summary: "What the TV shows now: its pairing code while waiting, its queue's tokens once paired",
-          security: [{ bearerAuth: [] }],
-          response: { 200: tvDisplayResponse },
-        },
-      },
-      async (request) => {
+    serve(app, tvEndpoints, {
+      register: async () => ({ data: await tv.register() }),
+      display: async (request) => {
         const token = bearerToken(request);
         if (!token) throw new AppError('UNAUTHENTICATED', tvMessages.notPaired);
         return { data: await tv.display({ token }) };
       },
-    );
+      list: async (request) => ({ data: await tv.list({ caller: request.caller }) }),
+      pair: async (request) => {
+        await pairingsPerUser(request);
+        await pairingsPerAddress(request);
+        return {
+          data: await tv.pair({ caller: request.caller, ...request.body }),
+          message: tvMessages.paired,
+        };
+      },
+      unpair: async (request) => {
+        await tv.unpair({ caller: request.caller, id: request.query.id });
+        return { data: { id: request.query.id }, message: tvMessages.unpaired };
+      },
+      callNext: async (request) => ({
+        data: await tv.callNext({ caller: request.caller, ...request.body }),
+        message: tvMessages.calledNext,
+      }),
+    });
 
+    const streams = eventStreams(app, options);
     app.get(
-      '/tv/stream',
+      tvPaths.stream,
       {
         schema: {
-          tags,
+          tags: ['tv'],
           summary:
             "The TV's display as server-sent events (`event: display`, data as /tv/display) at once and after each change, with a comment heartbeat every 25 s",
           querystring: tvStreamQuery,
@@ -83,44 +90,5 @@ export function publicTvRoutes(tv: TvService, options: { heartbeatMs?: number } 
         watcher.start((display) => stream.send(tvDisplayEventName, display));
       },
     );
-  };
-}
-
-/** The clinic's side: pairing and unpairing are settings, calling the next token a bookings change. */
-export function tvRoutes(tv: TvService): FastifyPluginAsyncZod {
-  return async (app) => {
-    const perUser = minuteLimit(app, {
-      max: pairingAttemptsPerMinute,
-      key: (request) => `tv-pair-user:${request.caller.userId}`,
-      message: tvMessages.tooManyAttempts,
-    });
-    const perAddress = minuteLimit(app, {
-      max: pairingAttemptsPerMinute,
-      key: (request) => `tv-pair-address:${request.ip}`,
-      message: tvMessages.tooManyAttempts,
-    });
-
-    route(app, tvEndpoints.list, async (request) => ({ data: await tv.list({ caller: request.caller }) }));
-    // Settings changes sit behind the wallet guard; pairing also behind a guesser's two counters.
-    await app.register(async (guarded) => {
-      guarded.addHook('preHandler', requireWalletBalance);
-      route(guarded, tvEndpoints.unpair, async (request) => {
-        await tv.unpair({ caller: request.caller, id: request.query.id });
-        return { data: { id: request.query.id }, message: tvMessages.unpaired };
-      });
-      await guarded.register(async (pairing) => {
-        pairing.addHook('preHandler', perUser);
-        pairing.addHook('preHandler', perAddress);
-        route(pairing, tvEndpoints.pair, async (request) => ({
-          data: await tv.pair({ caller: request.caller, ...request.body }),
-          message: tvMessages.paired,
-        }));
-      });
-    });
-    // A queue action is never refused for money: what the wallet cannot cover is owed (decision 027).
-    route(app, tvEndpoints.callNext, async (request) => ({
-      data: await tv.callNext({ caller: request.caller, ...request.body }),
-      message: tvMessages.calledNext,
-    }));
   };
 }

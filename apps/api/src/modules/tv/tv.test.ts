@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import rateLimit from '@fastify/rate-limit';
 import { bookingRefusals } from '@vaidya/contract/booking-refusals';
 import { bookingMessages } from '@vaidya/contract/bookings';
 import { localToday } from '@vaidya/contract/calendar-dates';
@@ -26,7 +27,7 @@ import { systemClock } from '../../clock';
 import type { Db } from '../../db/database';
 import { patients, slots } from '../../db/schema';
 import { registerErrorHandling } from '../../http/error-handler';
-import { publicTvRoutes } from './tv.routes';
+import { tvRoutes } from './tv.routes';
 import { createTvService } from './tv.service';
 
 /** Each caller its own address, so the per-address limits count only what a test means them to. */
@@ -548,7 +549,9 @@ describe('the TV stream between heartbeats', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    await app.register(publicTvRoutes(tv, { heartbeatMs: 50 }), { prefix: '/api/public' });
+    // The clinic's pairing counts on the one limiter, which the app registers.
+    await app.register(rateLimit, { global: false });
+    await app.register(tvRoutes(tv, { heartbeatMs: 50 }), { prefix: '/api' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const port = (app.server.address() as AddressInfo).port;

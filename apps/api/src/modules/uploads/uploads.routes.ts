@@ -1,4 +1,5 @@
-import { maxUploadBytes, uploadEndpoints } from '@vaidya/contract/uploads';
+import { errorBodySchema } from '@vaidya/contract/envelope';
+import { maxUploadBytes, postedUploadFormSchema, uploadEndpoints } from '@vaidya/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../http/endpoint-route';
@@ -36,8 +37,18 @@ export function publicUploadsRoutes(uploads: UploadsService): FastifyPluginAsync
             tags,
             summary:
               'Receives a file posted with a signed form (multipart/form-data, the file last); 204 once checked and stored, 409 when the form was used already',
-            response: { 204: z.null() },
+            consumes: ['multipart/form-data'],
+            body: postedUploadFormSchema,
+            response: {
+              204: z.null().describe('Stored; no body'),
+              // A form that does not parse or is empty (400), not signed here or expired (403),
+              // used already (409), a file too large or past the clinic's storage (413), not an
+              // image (415).
+              ...Object.fromEntries([400, 403, 409, 413, 415].map((status) => [status, errorBodySchema])),
+            },
           },
+          // The body is the raw form: the storage reads and checks it, signature first.
+          validatorCompiler: () => (body) => ({ value: body }),
         },
         async (request, reply) => {
           await uploads.receiveUpload({
@@ -56,6 +67,13 @@ export function publicUploadsRoutes(uploads: UploadsService): FastifyPluginAsync
           tags,
           summary: 'A stored image by its key; the unguessable key is the permission (decision 019)',
           params: z.object({ '*': z.string() }),
+          response: {
+            200: z
+              .unknown()
+              .meta({ type: 'string', format: 'binary', description: 'The image’s bytes, kept for good' }),
+            302: z.null().describe('To the image where it is stored (S3), for a few minutes'),
+            404: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {

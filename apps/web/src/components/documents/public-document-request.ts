@@ -1,3 +1,6 @@
+import { publicDocumentPaths as paths } from '@vaidya/contract/document-paths';
+import { pathOf } from '@vaidya/contract/endpoint';
+
 /**
  * The one request of a patient's document page, small enough for the entry chunk: the
  * router asks for the answer from the route's loader while the page's code is still on its
@@ -11,16 +14,16 @@ export interface PublicAnswer {
   body: unknown;
 }
 
-/** The addresses of the patient's documents under /api/public/. */
+/** The paths of the patient's documents under /api, by the document's id. */
 export const publicDocumentPaths = {
-  prescription: (id: string) => `prescription/${encodeURIComponent(id)}`,
-  bill: (id: string) => `bill/${encodeURIComponent(id)}`,
+  prescription: (id: string) => pathOf({ path: paths.prescription }, { id }),
+  bill: (id: string) => pathOf({ path: paths.bill }, { id }),
 };
 
-/** GET /api/public/<path>; never rejects, so an answer nobody waits for any more is no unhandled error. */
+/** GET /api<path>; never rejects, so an answer nobody waits for any more is no unhandled error. */
 export async function requestPublicDocument(path: string, signal?: AbortSignal): Promise<PublicAnswer> {
   try {
-    const response = await fetch(`/api/public/${path}`, { headers: { Accept: 'application/json' }, signal });
+    const response = await fetch(`/api${path}`, { headers: { Accept: 'application/json' }, signal });
     return { status: response.status, body: await response.json().catch(() => undefined) };
   } catch {
     return { status: 0, body: undefined };

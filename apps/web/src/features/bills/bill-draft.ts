@@ -2,6 +2,8 @@ import { type ComputedBill, computeBillOfRupees, toPaise } from '@vaidya/contrac
 import { type Bill, type BillBody, billBody, billMessages, type PaymentMode } from '@vaidya/contract/bills';
 import type { Product, treatmentContract } from '@vaidya/contract/masters';
 import type { z } from 'zod';
+import type { FieldErrors } from '../../components/documents/document-editor';
+import { formatRupees } from '../../lib/money';
 
 type Treatment = z.infer<typeof treatmentContract.record>;
 
@@ -27,8 +29,6 @@ export interface BillDraft {
   paymentMode: PaymentMode;
   collectEarlier: boolean;
 }
-
-export type FieldErrors = Record<string, string>;
 
 export const emptyBillDraft = (patient: { name: string; mobile: string } | null): BillDraft => ({
   customerName: patient?.name ?? '',
@@ -105,6 +105,9 @@ export function totalsOf(draft: BillDraft): ComputedBill {
     discount: orZero(draft.discount),
   });
 }
+
+/** A figure the draft's arithmetic gave, in paise, as money is written. */
+export const formatPaise = (paise: number) => formatRupees(paise / 100);
 
 /** What is due now: this bill, and the patient's earlier balance when it is collected too. */
 export function amountDuePaise(draft: BillDraft, earlierPaise: number): number {

@@ -1,15 +1,10 @@
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { Bill } from '@vaidya/contract/bills';
 import { billEditorWords as words } from '@vaidya/contract/bills-screens';
 import { type Patient, patientSchema } from '@vaidya/contract/bookings';
 import type { ConsultationForm } from '@vaidya/contract/consultation-forms';
 import { useLocation, useSearchParams } from 'react-router';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { PageHeader } from '../../components/page-header';
-import { retryOnceUnlessRefused } from '../../lib/api-client';
+import { DocumentEditorPage, editorStartQuery } from '../../components/documents/document-editor-page';
 import { useClinic } from '../../lib/clinic-context';
 import { fetchBill } from '../../lib/fetch-bill';
 import { masterSearches } from '../../lib/master-searches';
@@ -113,70 +108,35 @@ export function BillEditorPage() {
     queryKey: ['bill-editor', target],
     queryFn: ({ signal }) => startOf(target, signal),
     enabled: Boolean(billId || slotId),
-    retry: retryOnceUnlessRefused,
-    // What the editor starts from must not change under the user's hands.
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
+    ...editorStartQuery,
   });
   const fresh = !billId && !slotId;
-  const bill = start.data?.bill ?? null;
-  const header = (
-    <PageHeader title={bill ? words.editTitle : words.newTitle} description={words.description} />
-  );
+  const newTarget = { billId: null, slotId, locationId: location?.id ?? null };
 
-  if (fresh)
-    return (
-      <>
-        {header}
-        <BillEditor
-          initial={emptyBillDraft(null)}
-          target={{ billId: null, slotId: null, locationId: location?.id ?? null }}
-        />
-      </>
-    );
-  if (start.isPending) return <EditorSkeleton />;
-  if (start.isError)
-    return (
-      <>
-        {header}
-        <ApiErrorAlert
-          error={start.error}
-          fallback={words.fetchFailed}
-          action={
-            <Button color="inherit" size="small" loading={start.isFetching} onClick={() => start.refetch()}>
-              {words.retry}
-            </Button>
-          }
-        />
-      </>
-    );
-  const initial: BillDraft = bill
-    ? draftOfBill(bill)
-    : { ...emptyBillDraft(patientOf(routerState) ?? start.data.patient), lines: start.data.lines };
   return (
-    <>
-      {header}
-      <BillEditor
-        key={bill?.id ?? slotId}
-        initial={initial}
-        target={
-          bill
-            ? { billId: bill.id, slotId: bill.slot_id, locationId: bill.location_id }
-            : { billId: null, slotId, locationId: location?.id ?? null }
-        }
-      />
-    </>
-  );
-}
-
-function EditorSkeleton() {
-  return (
-    <Stack spacing={2} aria-busy="true" aria-label={words.loading}>
-      {[80, 160, 120].map((height) => (
-        <Skeleton key={height} variant="rounded" height={height} />
-      ))}
-    </Stack>
+    <DocumentEditorPage
+      start={fresh ? null : start}
+      editing={Boolean(start.data?.bill)}
+      words={words}
+      fetchFailed={words.fetchFailed}
+      placeholders={[80, 160, 120]}
+    >
+      {(started) => {
+        if (!started) return <BillEditor initial={emptyBillDraft(null)} target={newTarget} />;
+        const { bill } = started;
+        const initial: BillDraft = bill
+          ? draftOfBill(bill)
+          : { ...emptyBillDraft(patientOf(routerState) ?? started.patient), lines: started.lines };
+        return (
+          <BillEditor
+            key={bill?.id ?? slotId}
+            initial={initial}
+            target={
+              bill ? { billId: bill.id, slotId: bill.slot_id, locationId: bill.location_id } : newTarget
+            }
+          />
+        );
+      }}
+    </DocumentEditorPage>
   );
 }

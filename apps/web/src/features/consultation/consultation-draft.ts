@@ -6,6 +6,7 @@ import {
   metricTypes,
 } from '@vaidya/contract/consultation-forms';
 import type { Product } from '@vaidya/contract/masters';
+import type { FieldErrors } from '../../components/documents/document-editor';
 
 /**
  * The editor's working copy of a form: text as typed (age and days included, checked
@@ -199,8 +200,6 @@ export function bodyOfDraft(
     })),
   };
 }
-
-export type FieldErrors = Record<string, string>;
 
 /** What each list's rows are called in front of a sentence about one of them. */
 const rowName = (draft: Draft, list: string, index: number): string | undefined => {

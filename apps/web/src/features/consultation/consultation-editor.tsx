@@ -1,16 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import { consultationFormMessages } from '@vaidya/contract/consultation-forms';
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
 import { indianMobileSchema } from '@vaidya/contract/mobile';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { lazy, Suspense, useState } from 'react';
+import { DocumentEditor, useDocumentEditor } from '../../components/documents/document-editor';
 import { ApiError } from '../../lib/api-client';
 import { useClinic } from '../../lib/clinic-context';
 import { masterSearches } from '../../lib/master-searches';
@@ -24,7 +19,6 @@ import {
   bodyOfDraft,
   checkDraft,
   type Draft,
-  type FieldErrors,
   type PickedItem,
   type PickedList,
   pickedFromMaster,
@@ -79,6 +73,8 @@ export interface EditorTarget {
   locationId: string | null;
 }
 
+const previewOf = (id: string) => `/prescription-preview/${id}`;
+
 /**
  * The consultation form: patient, vitals, the lists picked from the clinic's masters,
  * treatments (with teeth for a dentist) and medicines. Saving checks it with the
@@ -96,54 +92,39 @@ export function ConsultationEditor({
 }) {
   const { partner } = useClinic();
   const dental = partner.speciality_type === 'DENTIST';
-  const navigate = useNavigate();
-  const save = useSaveConsultationForm();
-  // The form as it opened, kept: a change is anything that is no longer this very object.
-  const [start] = useState(initial);
-  const [draft, setDraft] = useState(start);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const editor = useDocumentEditor({
+    initial,
+    documentId: target.formId,
+    save: useSaveConsultationForm(),
+    savedSentences: consultationFormMessages,
+    previewPath: previewOf,
+  });
+  const { draft, update, errors } = editor;
   const [showEarlier, setShowEarlier] = useState(false);
-  const [savedId, setSavedId] = useState<string | null>(null);
-  const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
-
-  // Navigating once the guard has seen the form saved, so it does not ask about leaving it.
-  useEffect(() => {
-    if (savedId) navigate(`/prescription-preview/${savedId}`);
-  }, [savedId, navigate]);
 
   const submit = () => {
     const body = bodyOfDraft(draft, { slotId: target.slotId, locationId: target.locationId });
-    const refused = checkDraft(body, draft);
-    setErrors(refused ?? {});
-    if (refused) return;
-    save.mutate(
-      { id: target.formId, body },
-      {
-        onSuccess: (answer) => {
-          toast.success(
-            answer.message ??
-              (target.formId ? consultationFormMessages.updated : consultationFormMessages.added),
-          );
-          setSavedId(answer.data.id);
-        },
-      },
-    );
+    editor.submit(body, checkDraft(body, draft));
   };
 
   const mobile = indianMobileSchema.safeParse(draft.customerMobile);
-  const otherErrors = Object.entries(errors).filter(([field]) => !patientFields.has(field));
-  const conflict = save.error instanceof ApiError && save.error.code === 'CONFLICT';
+  const conflict = editor.saveError instanceof ApiError && editor.saveError.code === 'CONFLICT';
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack spacing={2}>
+    <>
+      <DocumentEditor
+        editor={editor}
+        onSubmit={submit}
+        words={words}
+        shownBesideField={(field) => patientFields.has(field)}
+        saveErrorAction={
+          conflict && onOpenExisting ? (
+            <Button color="inherit" size="small" onClick={onOpenExisting}>
+              {words.openExisting}
+            </Button>
+          ) : undefined
+        }
+      >
         <PatientSection
           patient={draft}
           errors={errors}
@@ -174,48 +155,7 @@ export function ConsultationEditor({
           errors={errors}
           onChange={(products) => update({ products })}
         />
-
-        {otherErrors.length > 0 ? (
-          <Alert severity="error">
-            {words.fixErrors}
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {otherErrors.map(([field, message]) => (
-                <li key={field}>{message}</li>
-              ))}
-            </Box>
-          </Alert>
-        ) : null}
-        {save.error ? (
-          <ApiErrorAlert
-            error={save.error}
-            fallback={words.saveFailed}
-            action={
-              conflict && onOpenExisting ? (
-                <Button color="inherit" size="small" onClick={onOpenExisting}>
-                  {words.openExisting}
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : null}
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 2,
-            py: 1.5,
-            bgcolor: 'background.default',
-            display: 'flex',
-            justifyContent: 'flex-end',
-          }}
-        >
-          <Button type="submit" variant="contained" size="large" loading={save.isPending}>
-            {words.save}
-          </Button>
-        </Box>
-      </Stack>
-
-      <UnsavedChangesGuard unsaved={draft !== start && savedId === null} />
+      </DocumentEditor>
       {showEarlier ? (
         <Suspense fallback={<LinearProgress aria-label={words.earlierLoading} />}>
           <EarlierPrescriptionsDialog
@@ -225,6 +165,6 @@ export function ConsultationEditor({
           />
         </Suspense>
       ) : null}
-    </Box>
+    </>
   );
 }

@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { patientSchema } from '@vaidya/contract/bookings';
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { PageHeader } from '../../components/page-header';
+import { DocumentEditorPage } from '../../components/documents/document-editor-page';
 import { useClinic } from '../../lib/clinic-context';
 import { useConsultationForm } from './api/consultation-api';
 import { draftOfForm, emptyDraft, type PatientPrefill } from './consultation-draft';
@@ -38,62 +34,30 @@ export function ConsultationPage() {
   const { location } = useClinic();
   const saved = useConsultationForm({ slotId, formId });
   const walkIn = !slotId && !formId;
-  const form = saved.data ?? null;
+  const newTarget = { formId: null, slotId, locationId: location?.id ?? null };
 
-  const header = (
-    <PageHeader title={form ? words.editTitle : words.newTitle} description={words.description} />
-  );
-
-  if (walkIn)
-    return (
-      <Suspense fallback={<EditorSkeleton />}>
-        {header}
-        <ConsultationEditor
-          initial={emptyDraft(null)}
-          target={{ formId: null, slotId: null, locationId: location?.id ?? null }}
-        />
-      </Suspense>
-    );
-  if (saved.isPending) return <EditorSkeleton />;
-  if (saved.isError)
-    return (
-      <>
-        {header}
-        <ApiErrorAlert
-          error={saved.error}
-          fallback={words.fetchError}
-          action={
-            <Button color="inherit" size="small" loading={saved.isFetching} onClick={() => saved.refetch()}>
-              {words.retry}
-            </Button>
-          }
-        />
-      </>
-    );
   return (
-    <Suspense fallback={<EditorSkeleton />}>
-      {header}
-      <ConsultationEditor
-        key={form?.id ?? slotId}
-        initial={form ? draftOfForm(form) : emptyDraft(patientOf(routerState))}
-        target={
-          form
-            ? { formId: form.id, slotId: form.slot_id, locationId: form.location_id }
-            : { formId: null, slotId, locationId: location?.id ?? null }
-        }
-        onOpenExisting={() => saved.refetch()}
-      />
-    </Suspense>
-  );
-}
-
-function EditorSkeleton() {
-  return (
-    <Stack spacing={2} aria-busy="true" aria-label={words.loading}>
-      {[120, 80, 160, 160].map((height, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <Skeleton key={index} variant="rounded" height={height} />
-      ))}
-    </Stack>
+    <DocumentEditorPage
+      start={walkIn ? null : saved}
+      editing={Boolean(saved.data)}
+      words={words}
+      fetchFailed={words.fetchError}
+      placeholders={[120, 80, 160, 160]}
+    >
+      {(form) =>
+        walkIn ? (
+          <ConsultationEditor initial={emptyDraft(null)} target={newTarget} />
+        ) : (
+          <ConsultationEditor
+            key={form?.id ?? slotId}
+            initial={form ? draftOfForm(form) : emptyDraft(patientOf(routerState))}
+            target={
+              form ? { formId: form.id, slotId: form.slot_id, locationId: form.location_id } : newTarget
+            }
+            onOpenExisting={() => saved.refetch()}
+          />
+        )
+      }
+    </DocumentEditorPage>
   );
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { identityWords, newPasswordScreen as texts } from '@vaidya/contract/identity-screens';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormTextField } from '../../components/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
@@ -50,48 +48,41 @@ export function NewPasswordPage() {
     <IdentityCard
       title={texts.title}
       description={texts.description}
-      footer={
-        <Link component={RouterLink} to={paths.resetPassword}>
-          {texts.sendNewCode}
-        </Link>
-      }
+      footer={{ to: paths.resetPassword, label: texts.sendNewCode }}
+      onSubmit={form.handleSubmit((values) => submit.mutate(values))}
     >
-      <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
-        <Stack spacing={2.5}>
-          {arrival && !submit.error && <Alert severity="info">{arrival.notice}</Alert>}
-          {submit.error && <ErrorAlert error={submit.error} />}
-          <FormTextField
-            control={form.control}
-            name="email"
-            label={identityWords.email}
-            type="email"
-            autoComplete="username"
-            autoFocus={!email}
-          />
-          <FormTextField
-            control={form.control}
-            name="code"
-            label={texts.code}
-            helperText={identityWords.codeHint}
-            autoComplete="one-time-code"
-            autoFocus={Boolean(email)}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          />
-          <NewPasswordField
-            control={form.control}
-            name="password"
-            label={identityWords.newPassword}
-            email={typedEmail}
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label={identityWords.confirmNewPassword}
-            autoComplete="new-password"
-          />
-          <SubmitButton loading={submit.isPending || submit.isSuccess}>{texts.submit}</SubmitButton>
-        </Stack>
-      </form>
+      {arrival && !submit.error && <Alert severity="info">{arrival.notice}</Alert>}
+      {submit.error && <ErrorAlert error={submit.error} />}
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={identityWords.email}
+        type="email"
+        autoComplete="username"
+        autoFocus={!email}
+      />
+      <FormTextField
+        control={form.control}
+        name="code"
+        label={texts.code}
+        helperText={identityWords.codeHint}
+        autoComplete="one-time-code"
+        autoFocus={Boolean(email)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+      />
+      <NewPasswordField
+        control={form.control}
+        name="password"
+        label={identityWords.newPassword}
+        email={typedEmail}
+      />
+      <PasswordField
+        control={form.control}
+        name="confirmPassword"
+        label={identityWords.confirmNewPassword}
+        autoComplete="new-password"
+      />
+      <SubmitButton loading={submit.isPending || submit.isSuccess}>{texts.submit}</SubmitButton>
     </IdentityCard>
   );
 }

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { identityWords, resetPasswordScreen as texts } from '@vaidya/contract/identity-screens';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormTextField } from '../../components/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
@@ -34,26 +32,19 @@ export function ResetPasswordPage() {
     <IdentityCard
       title={texts.title}
       description={texts.description}
-      footer={
-        <Link component={RouterLink} to={paths.signIn}>
-          {texts.backToSignIn}
-        </Link>
-      }
+      footer={{ to: paths.signIn, label: texts.backToSignIn }}
+      onSubmit={form.handleSubmit((values) => submit.mutate(values))}
     >
-      <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
-        <Stack spacing={2.5}>
-          {submit.error && <ErrorAlert error={submit.error} />}
-          <FormTextField
-            control={form.control}
-            name="email"
-            label={identityWords.email}
-            type="email"
-            autoComplete="username"
-            autoFocus
-          />
-          <SubmitButton loading={submit.isPending || submit.isSuccess}>{texts.submit}</SubmitButton>
-        </Stack>
-      </form>
+      {submit.error && <ErrorAlert error={submit.error} />}
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={identityWords.email}
+        type="email"
+        autoComplete="username"
+        autoFocus
+      />
+      <SubmitButton loading={submit.isPending || submit.isSuccess}>{texts.submit}</SubmitButton>
     </IdentityCard>
   );
 }

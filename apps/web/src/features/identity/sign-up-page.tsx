@@ -5,11 +5,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { specialities } from '@vaidya/contract/identity';
-import { identityWords, specialityLabels, signUpScreen as texts } from '@vaidya/contract/identity-screens';
+import { identityWords, signUpScreen as texts } from '@vaidya/contract/identity-screens';
 import { referralCodeParam } from '@vaidya/contract/referrals';
 import { referralSignUpTexts } from '@vaidya/contract/referrals-screens';
 import { useState } from 'react';
@@ -18,6 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormTextField } from '../../components/form-text-field';
+import { SpecialityOptions } from '../../components/speciality-options';
 import { SubmitButton } from '../../components/submit-button';
 import { IdentityError, signIn, signUp } from '../../lib/identity-client';
 import { mobileInputAttributes, typedMobile } from '../../lib/mobile-input';
@@ -84,115 +82,98 @@ function DetailsStep({ onCodeSent }: { onCodeSent: (account: { email: string; pa
     <IdentityCard
       title={texts.title}
       description={texts.description}
-      footer={
-        <>
-          {texts.alreadyHaveAccount}{' '}
-          <Link component={RouterLink} to={paths.signIn}>
-            {identityWords.signIn}
-          </Link>
-        </>
-      }
+      footer={{ lead: texts.alreadyHaveAccount, to: paths.signIn, label: identityWords.signIn }}
+      onSubmit={form.handleSubmit((values) => submit.mutate(values))}
     >
-      <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
-        <Stack spacing={2.5}>
-          {referrer.data ? (
-            <Alert severity="info">{referralSignUpTexts.referredBy(referrer.data.clinic_name)}</Alert>
-          ) : null}
-          {submit.error && (
-            <ErrorAlert
-              error={submit.error}
-              action={
-                accountExists && (
-                  <Button component={RouterLink} to={paths.signIn} color="inherit" size="small">
-                    {identityWords.signIn}
-                  </Button>
-                )
+      {referrer.data ? (
+        <Alert severity="info">{referralSignUpTexts.referredBy(referrer.data.clinic_name)}</Alert>
+      ) : null}
+      {submit.error && (
+        <ErrorAlert
+          error={submit.error}
+          action={
+            accountExists && (
+              <Button component={RouterLink} to={paths.signIn} color="inherit" size="small">
+                {identityWords.signIn}
+              </Button>
+            )
+          }
+        />
+      )}
+      <FormTextField
+        control={form.control}
+        name="clinicName"
+        label={texts.clinicName}
+        helperText={texts.clinicNameHint}
+        autoComplete="organization"
+        autoFocus
+      />
+      <FormTextField control={form.control} name="name" label={texts.yourName} autoComplete="name" />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={identityWords.email}
+        type="email"
+        helperText={texts.emailHint}
+        autoComplete="email"
+      />
+      <FormTextField
+        control={form.control}
+        name="phoneNumber"
+        label={texts.mobileNumber}
+        type="tel"
+        helperText={texts.mobileNumberHint}
+        autoComplete="tel-national"
+        keepOfTyped={typedMobile}
+        slotProps={{
+          input: {
+            startAdornment: <InputAdornment position="start">{texts.countryCode}</InputAdornment>,
+          },
+          htmlInput: mobileInputAttributes,
+        }}
+      />
+      <FormTextField
+        control={form.control}
+        name="speciality"
+        label={texts.speciality}
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <SpecialityOptions prompt={texts.chooseSpeciality} />
+      </FormTextField>
+      <NewPasswordField
+        control={form.control}
+        name="password"
+        label={identityWords.password}
+        email={email}
+        personName={name}
+        clinicName={clinicName}
+      />
+      <Controller
+        control={form.control}
+        name="starterLists"
+        render={({ field }) => (
+          <div>
+            <FormControlLabel
+              label={texts.starterLists}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { 'aria-describedby': starterListsHintId } }}
+                />
               }
             />
-          )}
-          <FormTextField
-            control={form.control}
-            name="clinicName"
-            label={texts.clinicName}
-            helperText={texts.clinicNameHint}
-            autoComplete="organization"
-            autoFocus
-          />
-          <FormTextField control={form.control} name="name" label={texts.yourName} autoComplete="name" />
-          <FormTextField
-            control={form.control}
-            name="email"
-            label={identityWords.email}
-            type="email"
-            helperText={texts.emailHint}
-            autoComplete="email"
-          />
-          <FormTextField
-            control={form.control}
-            name="phoneNumber"
-            label={texts.mobileNumber}
-            type="tel"
-            helperText={texts.mobileNumberHint}
-            autoComplete="tel-national"
-            keepOfTyped={typedMobile}
-            slotProps={{
-              input: {
-                startAdornment: <InputAdornment position="start">{texts.countryCode}</InputAdornment>,
-              },
-              htmlInput: mobileInputAttributes,
-            }}
-          />
-          <FormTextField
-            control={form.control}
-            name="speciality"
-            label={texts.speciality}
-            select
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="" disabled>
-              {texts.chooseSpeciality}
-            </option>
-            {specialities.map((speciality) => (
-              <option key={speciality} value={speciality}>
-                {specialityLabels[speciality]}
-              </option>
-            ))}
-          </FormTextField>
-          <NewPasswordField
-            control={form.control}
-            name="password"
-            label={identityWords.password}
-            email={email}
-            personName={name}
-            clinicName={clinicName}
-          />
-          <Controller
-            control={form.control}
-            name="starterLists"
-            render={({ field }) => (
-              <div>
-                <FormControlLabel
-                  label={texts.starterLists}
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      slotProps={{ input: { 'aria-describedby': starterListsHintId } }}
-                    />
-                  }
-                />
-                <FormHelperText id={starterListsHintId} sx={{ mt: 0, ml: 4 }}>
-                  {texts.starterListsHint}
-                </FormHelperText>
-              </div>
-            )}
-          />
-          <SubmitButton loading={submit.isPending || (submit.isSuccess && submit.data !== null)}>
-            {texts.submit}
-          </SubmitButton>
-        </Stack>
-      </form>
+            <FormHelperText id={starterListsHintId} sx={{ mt: 0, ml: 4 }}>
+              {texts.starterListsHint}
+            </FormHelperText>
+          </div>
+        )}
+      />
+      <SubmitButton loading={submit.isPending || (submit.isSuccess && submit.data !== null)}>
+        {texts.submit}
+      </SubmitButton>
     </IdentityCard>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import {
   identityWords,
@@ -84,49 +83,39 @@ function CredentialsStep({ onStep }: { onStep: (step: Step) => void }) {
     <IdentityCard
       title={texts.title}
       description={texts.description}
-      footer={
-        <>
-          {identityWords.newClinic}{' '}
-          <Link component={RouterLink} to={paths.signUp}>
-            {identityWords.createAccount}
-          </Link>
-        </>
-      }
+      footer={{ lead: identityWords.newClinic, to: paths.signUp, label: identityWords.createAccount }}
+      onSubmit={form.handleSubmit((values) => submit.mutate(values))}
     >
-      <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
-        <Stack spacing={2.5}>
-          {arrival && !submit.error && <Alert severity="success">{arrival.notice}</Alert>}
-          {submit.error && <ErrorAlert error={submit.error} />}
-          <FormTextField
-            control={form.control}
-            name="email"
-            label={identityWords.email}
-            type="email"
-            autoComplete="username"
-            autoFocus={!arrival?.email}
-          />
-          <Box>
-            <PasswordField
-              control={form.control}
-              name="password"
-              label={identityWords.password}
-              autoComplete="current-password"
-              autoFocus={Boolean(arrival?.email)}
-            />
-            <Link
-              component={RouterLink}
-              to={paths.resetPassword}
-              variant="body2"
-              sx={{ display: 'inline-block', mt: 1 }}
-            >
-              {texts.forgotPassword}
-            </Link>
-          </Box>
-          <SubmitButton loading={submit.isPending || (submit.isSuccess && submit.data.kind === 'signed-in')}>
-            {texts.submit}
-          </SubmitButton>
-        </Stack>
-      </form>
+      {arrival && !submit.error && <Alert severity="success">{arrival.notice}</Alert>}
+      {submit.error && <ErrorAlert error={submit.error} />}
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={identityWords.email}
+        type="email"
+        autoComplete="username"
+        autoFocus={!arrival?.email}
+      />
+      <Box>
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={identityWords.password}
+          autoComplete="current-password"
+          autoFocus={Boolean(arrival?.email)}
+        />
+        <Link
+          component={RouterLink}
+          to={paths.resetPassword}
+          variant="body2"
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
+          {texts.forgotPassword}
+        </Link>
+      </Box>
+      <SubmitButton loading={submit.isPending || (submit.isSuccess && submit.data.kind === 'signed-in')}>
+        {texts.submit}
+      </SubmitButton>
     </IdentityCard>
   );
 }
@@ -156,39 +145,39 @@ function NewPasswordStep({ email, username, session, onRestart }: NewPasswordSte
     submit.error instanceof IdentityError && submit.error.kind === 'NotAuthorizedException';
 
   return (
-    <IdentityCard title={temporaryPasswordScreen.title} description={temporaryPasswordScreen.description}>
-      <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
-        <Stack spacing={2.5}>
-          {submit.error && (
-            <ErrorAlert
-              error={submit.error}
-              action={
-                sessionExpired && (
-                  <Button color="inherit" size="small" onClick={onRestart}>
-                    {temporaryPasswordScreen.signInAgain}
-                  </Button>
-                )
-              }
-            />
-          )}
-          <NewPasswordField
-            control={form.control}
-            name="password"
-            label={identityWords.newPassword}
-            email={email}
-            autoFocus
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label={identityWords.confirmNewPassword}
-            autoComplete="new-password"
-          />
-          <SubmitButton loading={submit.isPending || submit.isSuccess}>
-            {temporaryPasswordScreen.submit}
-          </SubmitButton>
-        </Stack>
-      </form>
+    <IdentityCard
+      title={temporaryPasswordScreen.title}
+      description={temporaryPasswordScreen.description}
+      onSubmit={form.handleSubmit((values) => submit.mutate(values))}
+    >
+      {submit.error && (
+        <ErrorAlert
+          error={submit.error}
+          action={
+            sessionExpired && (
+              <Button color="inherit" size="small" onClick={onRestart}>
+                {temporaryPasswordScreen.signInAgain}
+              </Button>
+            )
+          }
+        />
+      )}
+      <NewPasswordField
+        control={form.control}
+        name="password"
+        label={identityWords.newPassword}
+        email={email}
+        autoFocus
+      />
+      <PasswordField
+        control={form.control}
+        name="confirmPassword"
+        label={identityWords.confirmNewPassword}
+        autoComplete="new-password"
+      />
+      <SubmitButton loading={submit.isPending || submit.isSuccess}>
+        {temporaryPasswordScreen.submit}
+      </SubmitButton>
     </IdentityCard>
   );
 }

@@ -11,11 +11,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -34,10 +30,12 @@ import { starterListMessages, starterListsScreen } from '@vaidya/contract/starte
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiErrorAlert } from '../../components/api-error-alert';
+import { ActionDialog } from '../../components/action-dialog';
 import { PageHeader } from '../../components/page-header';
+import type { MasterRecord } from './api/masters-api';
 import { useAddStarterLists } from './api/starter-lists-api';
 import { MasterList } from './components/master-list';
+import type { MasterDefinition } from './master-definition';
 import {
   complaints,
   diagnoses,
@@ -61,58 +59,34 @@ interface MasterCard {
   list: (onBack: () => void) => ReactNode;
 }
 
-/** Spec §2, in the spec's order. */
+/** A row of the cards' table; the card opens the master list of `definition`. */
+function masterCard<R extends MasterRecord>(
+  key: string,
+  definition: MasterDefinition<R>,
+  texts: MasterCardTexts,
+  Icon: SvgIconComponent,
+  colour: string,
+  route?: string,
+): MasterCard {
+  return {
+    key,
+    texts,
+    Icon,
+    colour,
+    route,
+    list: (onBack) => <MasterList definition={definition} onBack={onBack} />,
+  };
+}
+
+/** Spec §2, in the spec's order: each card's key, master, texts, icon and colour. */
 const masterCards: MasterCard[] = [
-  {
-    key: 'complaints',
-    texts: complaintScreen,
-    Icon: AssignmentIcon,
-    colour: '#1e88e5',
-    list: (onBack) => <MasterList definition={complaints} onBack={onBack} />,
-  },
-  {
-    key: 'observations',
-    texts: observationScreen,
-    Icon: VisibilityIcon,
-    colour: '#8e24aa',
-    list: (onBack) => <MasterList definition={observations} onBack={onBack} />,
-  },
-  {
-    key: 'investigations',
-    texts: investigationScreen,
-    Icon: BiotechIcon,
-    colour: '#00897b',
-    list: (onBack) => <MasterList definition={investigations} onBack={onBack} />,
-  },
-  {
-    key: 'medicines',
-    texts: medicineScreen,
-    Icon: MedicationIcon,
-    colour: '#e53935',
-    list: (onBack) => <MasterList definition={medicines} onBack={onBack} />,
-  },
-  {
-    key: 'templates',
-    texts: templateScreen,
-    Icon: LibraryBooksIcon,
-    colour: '#fb8c00',
-    list: (onBack) => <MasterList definition={templates} onBack={onBack} />,
-  },
-  {
-    key: 'treatments',
-    texts: treatmentScreen,
-    Icon: HealingIcon,
-    colour: '#43a047',
-    route: masterPaths.treatmentMasters,
-    list: (onBack) => <MasterList definition={treatments} onBack={onBack} />,
-  },
-  {
-    key: 'diagnoses',
-    texts: diagnosisScreen,
-    Icon: LocalHospitalIcon,
-    colour: '#3949ab',
-    list: (onBack) => <MasterList definition={diagnoses} onBack={onBack} />,
-  },
+  masterCard('complaints', complaints, complaintScreen, AssignmentIcon, '#1e88e5'),
+  masterCard('observations', observations, observationScreen, VisibilityIcon, '#8e24aa'),
+  masterCard('investigations', investigations, investigationScreen, BiotechIcon, '#00897b'),
+  masterCard('medicines', medicines, medicineScreen, MedicationIcon, '#e53935'),
+  masterCard('templates', templates, templateScreen, LibraryBooksIcon, '#fb8c00'),
+  masterCard('treatments', treatments, treatmentScreen, HealingIcon, '#43a047', masterPaths.treatmentMasters),
+  masterCard('diagnoses', diagnoses, diagnosisScreen, LocalHospitalIcon, '#3949ab'),
 ];
 
 /** The open list lives in `?list=` so the browser's Back returns to the cards. */
@@ -203,23 +177,18 @@ function AddStarterListsButton() {
       >
         {starterListsScreen.button}
       </Button>
-      <Dialog open={asking} onClose={add.isPending ? undefined : close} fullWidth maxWidth="xs">
-        <DialogTitle>{starterListsScreen.confirmTitle}</DialogTitle>
-        <DialogContent>
-          {add.error ? (
-            <ApiErrorAlert error={add.error} fallback={starterListsScreen.failed} sx={{ mb: 2 }} />
-          ) : null}
-          <DialogContentText>{starterListsScreen.confirmText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={add.isPending}>
-            {starterListsScreen.cancel}
-          </Button>
-          <Button onClick={confirm} variant="contained" loading={add.isPending}>
-            {starterListsScreen.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        open={asking}
+        title={starterListsScreen.confirmTitle}
+        working={add.isPending}
+        error={add.error}
+        errorFallback={starterListsScreen.failed}
+        cancelLabel={starterListsScreen.cancel}
+        action={{ label: starterListsScreen.confirm, onClick: confirm }}
+        onClose={close}
+      >
+        <DialogContentText>{starterListsScreen.confirmText}</DialogContentText>
+      </ActionDialog>
     </>
   );
 }

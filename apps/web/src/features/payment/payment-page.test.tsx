@@ -94,7 +94,9 @@ describe('the payment page', { timeout: journeyTimeout }, () => {
     await userEvent.clear(custom);
     await userEvent.type(custom, '99');
     expect(screen.getByText(paymentMessages.invalidAmount)).toBeVisible();
+    expect(custom).toHaveAccessibleDescription(paymentMessages.invalidAmount);
     expect(screen.getByRole('button', { name: /^Recharge/ })).toBeDisabled();
+    await userEvent.type(custom, '{Enter}');
     expect(server.requests('POST /api/payment/create-rpy-order')).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -5,7 +6,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paymentScreen as intro } from '@vaidya/contract/dashboard-screens';
 import { paymentPageTexts as words } from '@vaidya/contract/payment-screens';
@@ -20,8 +20,11 @@ import {
   rechargePresets,
 } from '@vaidya/contract/payments';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert';
+import { FormTextField } from '../../components/form-text-field';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
 import { useClinic } from '../../lib/clinic-context';
@@ -30,6 +33,14 @@ import { createOrder, payWithTestGateway, useConfirmPayment, useCredits } from '
 import { openRazorpayCheckout } from './components/razorpay-checkout';
 import { TestPaymentDialog } from './components/test-payment-dialog';
 import { WalletHistory } from './components/wallet-history';
+
+/** The amount as typed: a blank is no number, which the contract's rule refuses in its own words. */
+const rechargeForm = z.object({
+  amount: z
+    .string()
+    .transform((typed) => (typed.trim() === '' ? Number.NaN : Number(typed)))
+    .pipe(createOrderBody.shape.amount),
+});
 
 type Outcome = { kind: 'success'; balance: number } | { kind: 'failure'; message: string };
 
@@ -48,14 +59,19 @@ export function PaymentPage() {
   const { partner } = useClinic();
   const credits = useCredits();
   const confirm = useConfirmPayment();
-  const [amountText, setAmountText] = useState('1000');
+  const { control, handleSubmit, setValue } = useForm({
+    resolver: zodResolver(rechargeForm),
+    defaultValues: { amount: '1000' },
+    // Checked as it is typed, like the Recharge button that names the amount.
+    mode: 'onChange',
+  });
+  const amountText = useWatch({ control, name: 'amount' });
   const [starting, setStarting] = useState(false);
   const [testOrder, setTestOrder] = useState<PaymentOrder | null>(null);
   const [testBusy, setTestBusy] = useState<'success' | 'failure' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const amount = createOrderBody.safeParse({ amount: Number(amountText) });
-  const amountError = amountText.trim() === '' || !amount.success;
+  const amount = rechargeForm.shape.amount.safeParse(amountText);
   const busy = starting || confirm.isPending || testOrder !== null;
   // This server takes no online recharge: the page says so instead of offering one.
   const rechargeNotSetUp = credits.data?.payment_gateway === null;
@@ -68,12 +84,11 @@ export function PaymentPage() {
     setOutcome({ kind: 'success', balance: answer.data.wallet_balance });
   }
 
-  async function recharge() {
-    if (!amount.success) return;
+  async function recharge(amount: number) {
     setOutcome(null);
     setStarting(true);
     try {
-      const order = await createOrder(amount.data.amount);
+      const order = await createOrder(amount);
       if (order.gateway === 'test') {
         setTestOrder(order);
         return;
@@ -154,7 +169,7 @@ export function PaymentPage() {
                   key={preset}
                   variant={Number(amountText) === preset ? 'contained' : 'outlined'}
                   aria-pressed={Number(amountText) === preset}
-                  onClick={() => setAmountText(String(preset))}
+                  onClick={() => setValue('amount', String(preset), { shouldValidate: true })}
                   disabled={busy}
                 >
                   {formatRupees(preset)}
@@ -162,17 +177,20 @@ export function PaymentPage() {
               ))}
             </Stack>
             <Stack
+              component="form"
+              noValidate
+              onSubmit={handleSubmit(({ amount }) => recharge(amount))}
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
               sx={{ alignItems: { sm: 'flex-start' } }}
             >
-              <TextField
+              <FormTextField
+                control={control}
+                name="amount"
                 label={words.customAmountLabel}
                 type="number"
-                value={amountText}
-                onChange={(event) => setAmountText(event.target.value)}
-                error={amountError}
-                helperText={amountError ? paymentMessages.invalidAmount : words.rechargeHint}
+                fullWidth={false}
+                helperText={words.rechargeHint}
                 disabled={busy}
                 slotProps={{
                   htmlInput: {
@@ -184,13 +202,13 @@ export function PaymentPage() {
                 }}
               />
               <Button
+                type="submit"
                 variant="contained"
                 size="large"
-                onClick={() => void recharge()}
                 loading={starting || confirm.isPending}
-                disabled={amountError || busy}
+                disabled={!amount.success || busy}
               >
-                {words.rechargeButton(amount.success ? formatRupees(amount.data.amount) : '')}
+                {words.rechargeButton(amount.success ? formatRupees(amount.data) : '')}
               </Button>
             </Stack>
             {confirm.isPending ? (

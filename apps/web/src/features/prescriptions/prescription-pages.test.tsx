@@ -1,21 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   consultationFormMessages,
   type OutboxStatus,
   type PublicPrescription,
   whatsAppLimitMessages,
-  whatsAppSendMessages,
 } from '@vaidya/contract/consultation-forms';
 import {
   documentPageTexts,
   prescriptionMessagesTexts,
   prescriptionTexts,
 } from '@vaidya/contract/prescription-screens';
-import { matchRoutes } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../../app/root-layout';
-import { routes } from '../../app/router';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuid } from '../../testing/fake-masters';
 import {
   fakePrescription,
@@ -25,7 +21,12 @@ import {
 } from '../../testing/fake-prescription';
 import { answer, fakeServer, kothrud, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { findToast } from '../../testing/toasts';
+
+/**
+ * What the prescription prints, its messages' states and where its preview's Back goes.
+ * What it does as every document does (print, retry, WhatsApp, the patient's read-only
+ * copy) is tested with the bill's in components/documents/document-preview-page.test.tsx.
+ */
 
 // The router loads these lazily; the first test would otherwise spend its waits compiling them.
 const firstAppearance = { timeout: 10_000 };
@@ -41,14 +42,14 @@ beforeAll(async () => {
 const id = fullPrescription.consultation_form_data.id;
 const publicRoute = `GET /api/public/prescription/${id}`;
 const sendRoute = 'POST /api/consultation-form/send-message';
-const messagesRoute = 'GET /api/consultation-form/get-messages';
 
 const findSheet = () => screen.findByRole('article', { name: prescriptionTexts.document }, firstAppearance);
 const sendButton = () => screen.getByRole('button', { name: documentPageTexts.sendWhatsApp });
 const messagesList = () => screen.getByRole('region', { name: prescriptionMessagesTexts.title });
 
-function openPreview(options: Parameters<typeof fakePrescription>[0] = {}, signedIn = true) {
-  if (signedIn) storeSignedInSession();
+/** The preview as the clinic's staff open it. */
+function openPreview(options: Parameters<typeof fakePrescription>[0] = {}) {
+  storeSignedInSession();
   const server = fakeServer(fakePrescription(options));
   renderApp(`/prescription-preview/${options.prescription?.consultation_form_data.id ?? id}`);
   return server;
@@ -206,89 +207,9 @@ describe('the prescription preview', { timeout: 30_000 }, () => {
       `/dashboard/consultation?id=${id}`,
     );
   });
-
-  it('prints with the browser’s print', async () => {
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
-    openPreview();
-    await findSheet();
-
-    await userEvent.click(screen.getByRole('button', { name: documentPageTexts.print }));
-    expect(print).toHaveBeenCalledOnce();
-  });
-
-  it('says there is no prescription for an unknown id, with no error toast', async () => {
-    fakeServer({});
-    renderApp(`/prescription-preview/${uuid(899)}`);
-
-    expect(await screen.findByText(prescriptionTexts.notFound, {}, firstAppearance)).toBeVisible();
-    expect(screen.queryByText(prescriptionTexts.fetchError)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: documentPageTexts.print })).not.toBeInTheDocument();
-  });
-
-  it('toasts "Error fetching prescription" when the server fails, and Retry fetches it again', async () => {
-    let calls = 0;
-    const server = fakeServer({
-      ...fakePrescription(),
-      [publicRoute]: () => {
-        calls += 1;
-        return calls <= 2
-          ? Response.json({ message: 'Something went wrong', code: 'INTERNAL' }, { status: 500 })
-          : Response.json({ data: fullPrescription });
-      },
-    });
-    renderApp(`/prescription-preview/${id}`);
-
-    expect(await screen.findByText(prescriptionTexts.fetchError, {}, firstAppearance)).toBeVisible();
-    expect(screen.getByText(prescriptionTexts.notFound)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: documentPageTexts.retry }));
-    expect(await findSheet()).toBeVisible();
-    expect(server.requests(publicRoute)).toHaveLength(3);
-  });
 });
 
 describe('sending the prescription on WhatsApp', () => {
-  it('disables the button with a spinner while sending; with WhatsApp not set up says it was not sent and lists the message kept', async () => {
-    let deliver = () => {};
-    const server = openPreview({ sendsHeldUntil: new Promise<void>((resolve) => (deliver = resolve)) });
-    await findSheet();
-    expect(await within(messagesList()).findByText(prescriptionMessagesTexts.empty)).toBeVisible();
-
-    await userEvent.click(sendButton());
-    const sending = screen.getByRole('button', { name: documentPageTexts.sending });
-    expect(sending).toBeDisabled();
-    expect(within(sending).getByRole('progressbar')).toBeInTheDocument();
-
-    deliver();
-    const notSent = await findToast('Not sent: WhatsApp is not set up; the message is kept in the outbox.');
-    expect(notSent.words).toBeVisible();
-    expect(notSent.kind).toBe('warning');
-    expect(screen.queryByText(whatsAppSendMessages.sent)).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: documentPageTexts.sendWhatsApp })).toBeEnabled();
-    expect(await within(messagesList()).findByText('Kept in the outbox (WhatsApp not set up)')).toBeVisible();
-    expect(within(messagesList()).getByText('To 9822000001')).toBeVisible();
-    expect(server.requests(sendRoute)[0]?.body).toEqual({
-      mobileNumber: '9822000001',
-      patientName: 'Asha Patil',
-      partnerName: sushrutDental.name,
-      date: '23/11/2026',
-      prescriptionId: id,
-    });
-    expect(server.requests(messagesRoute)[0]?.url.searchParams.get('id')).toBe(id);
-  });
-
-  it('toasts "Message sent successfully" only when WhatsApp accepted the message', async () => {
-    openPreview({ outcomes: ['sent'] });
-    await findSheet();
-
-    await userEvent.click(sendButton());
-    const sent = await findToast('Message sent successfully');
-    expect(sent.words).toBeVisible();
-    expect(sent.kind).toBe('success');
-    expect(screen.queryByText(whatsAppSendMessages.notSent)).not.toBeInTheDocument();
-    expect(await within(messagesList()).findByText('Sent')).toBeVisible();
-  });
-
   it('says in words where each stored message stands', async () => {
     const stored = (n: number, status: OutboxStatus, error: string | null = null) => ({
       id: uuid(980 + n),
@@ -314,28 +235,6 @@ describe('sending the prescription on WhatsApp', () => {
       'Sent',
       'Failed: Recipient phone number not on WhatsApp',
     ]);
-  });
-
-  it('toasts "Some error occured" on a failed send, shows why, and sends again from the list', async () => {
-    const server = openPreview({ outcomes: ['failed', 'sent'] });
-    await findSheet();
-
-    await userEvent.click(sendButton());
-    expect(await screen.findByText(consultationFormMessages.messageFailed)).toBeVisible();
-    const failed = await within(messagesList()).findByText(
-      prescriptionMessagesTexts.failedBecause('Recipient phone number not on WhatsApp'),
-    );
-    expect(failed).toBeVisible();
-
-    await userEvent.click(
-      within(messagesList()).getByRole('button', { name: prescriptionMessagesTexts.sendAgain }),
-    );
-    expect(await within(messagesList()).findByText(prescriptionMessagesTexts.statuses.sent)).toBeVisible();
-    const statuses = within(messagesList())
-      .getAllByRole('listitem')
-      .map((item) => within(item).queryByText(/Sent|Failed/)?.textContent);
-    expect(statuses).toEqual(['Sent', 'Failed: Recipient phone number not on WhatsApp']);
-    expect(server.requests(sendRoute)).toHaveLength(2);
   });
 
   it('lists a message waiting for the hourly limit in words, and toasts the limit a refused send names', async () => {
@@ -364,61 +263,5 @@ describe('sending the prescription on WhatsApp', () => {
     expect(await screen.findByText(refusal)).toBeVisible();
     expect(screen.queryByText(consultationFormMessages.messageFailed)).not.toBeInTheDocument();
     expect(server.requests(sendRoute)).toHaveLength(1);
-  });
-
-  it('is not offered to a visitor who is not signed in, and lists no messages', async () => {
-    const server = openPreview({}, false);
-    await findSheet();
-
-    expect(screen.getByRole('button', { name: documentPageTexts.print })).toBeVisible();
-    expect(screen.queryByRole('button', { name: documentPageTexts.sendWhatsApp })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: prescriptionMessagesTexts.title })).not.toBeInTheDocument();
-    expect(server.requests(messagesRoute)).toHaveLength(0);
-  });
-});
-
-describe('the read-only prescription', () => {
-  it('opens for a visitor with no session, asking without a token, with nothing to press but Print', async () => {
-    const server = fakeServer({ ...fakePrescription(), [messagesRoute]: answer({ data: [] }) });
-    renderApp(`/prescription/${id}`);
-
-    const sheet = within(await findSheet());
-    expect(sheet.getByText('Asha Patil, 34Y')).toBeVisible();
-    expect(sheet.getAllByRole('row')).toHaveLength(7);
-    expect(server.requests(publicRoute)[0]?.headers.get('Authorization')).toBeNull();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      documentPageTexts.print,
-    ]);
-    expect(server.requests(messagesRoute)).toHaveLength(0);
-  });
-
-  it('sits outside the app shell (no MUI, query cache or toasts), under the root layout alone', () => {
-    const matched = matchRoutes(routes, `/prescription/${id}`) ?? [];
-    expect(matched.map((match) => match.route.path)).toEqual([undefined, '/prescription/:id']);
-    expect(matched[0]?.route.Component).toBe(RootLayout);
-  });
-
-  it('scrolls its medicines table in a box of its own, next after Print for the keyboard', async () => {
-    fakeServer(fakePrescription());
-    renderApp(`/prescription/${id}`);
-    const sheet = within(await findSheet());
-
-    const medicines = sheet.getByRole('region', { name: prescriptionTexts.medicines });
-    expect(medicines).toContainElement(sheet.getByRole('table'));
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: documentPageTexts.print })).toHaveFocus();
-    await userEvent.tab();
-    expect(medicines).toHaveFocus();
-  });
-
-  it('sends no token even when the clinic’s staff open it signed in', async () => {
-    storeSignedInSession();
-    const server = fakeServer(fakePrescription());
-    renderApp(`/prescription/${id}`);
-
-    await findSheet();
-    await waitFor(() => expect(server.requests(publicRoute)).toHaveLength(1));
-    expect(server.requests(publicRoute)[0]?.headers.get('Authorization')).toBeNull();
   });
 });

@@ -1,75 +1,25 @@
-import {
-  documentPageTexts,
-  prescriptionMessagesTexts,
-  prescriptionTexts,
-} from '@vaidya/contract/prescription-screens';
 import { useParams } from 'react-router';
-import { DocumentMessages } from '../../components/documents/document-messages';
-import { DocumentPage, ToolbarLink, toolbarIcons } from '../../components/documents/document-page';
-import { SendWhatsAppButton } from '../../components/documents/send-whatsapp-button';
+import { DocumentPreviewPage } from '../../components/documents/document-preview-page';
 import { paths } from '../../lib/paths';
-import { isLoggedIn } from '../../lib/session';
-import {
-  prescriptionMessageFor,
-  usePrescriptionMessages,
-  useSendPrescriptionMessage,
-} from './api/prescriptions-api';
+import { previewedPrescription } from './api/prescriptions-api';
 import { usePublicPrescription } from './api/public-prescription';
 import { PrescriptionDocument } from './components/prescription-document';
 
 /**
- * /prescription-preview/:id, where the clinic checks a prescription before it goes out:
- * Print for anyone holding the link; for the clinic's signed-in staff, Back to the
- * bookings screen (where every prescription is written from), Edit, sending on WhatsApp
- * and the messages sent so far.
+ * /prescription-preview/:id, where the clinic checks a prescription before it goes out;
+ * Back goes to the bookings screen, where every prescription is written from.
  */
 export function PrescriptionPreviewPage() {
   const { id = '' } = useParams();
   const prescription = usePublicPrescription(id);
-  const send = useSendPrescriptionMessage(id);
-  const signedIn = isLoggedIn();
-  const messages = usePrescriptionMessages(id, signedIn);
   return (
-    <DocumentPage
+    <DocumentPreviewPage
+      id={id}
       fetched={prescription}
-      words={prescriptionTexts}
-      navigation={
-        signedIn ? (
-          <>
-            <ToolbarLink to={paths.dashboardHome} icon={toolbarIcons.back}>
-              {documentPageTexts.back}
-            </ToolbarLink>
-            <ToolbarLink to={`${paths.consultation}?id=${encodeURIComponent(id)}`} icon={toolbarIcons.edit}>
-              {documentPageTexts.edit}
-            </ToolbarLink>
-          </>
-        ) : undefined
-      }
-      actions={
-        signedIn
-          ? (loaded) => (
-              <SendWhatsAppButton
-                sending={send.isPending}
-                onSend={() => send.mutate(prescriptionMessageFor(loaded))}
-              />
-            )
-          : undefined
-      }
-      below={
-        signedIn
-          ? (loaded) => (
-              <DocumentMessages
-                messages={messages}
-                words={prescriptionMessagesTexts}
-                timeZone={loaded.partner.time_zone}
-                sending={send.isPending}
-                onSendAgain={() => send.mutate(prescriptionMessageFor(loaded))}
-              />
-            )
-          : undefined
-      }
+      kind={previewedPrescription}
+      backTo={paths.dashboardHome}
     >
       {(loaded) => <PrescriptionDocument prescription={loaded} />}
-    </DocumentPage>
+    </DocumentPreviewPage>
   );
 }

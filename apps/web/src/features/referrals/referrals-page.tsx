@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,10 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { clinicDate } from '@vaidya/contract/calendar-dates';
 import { referralsScreen as intro } from '@vaidya/contract/dashboard-screens';
-import { specialities } from '@vaidya/contract/identity';
 import { specialityLabels } from '@vaidya/contract/identity-screens';
 import {
-  type NewClientRequestBody,
   newClientRequestBody,
   type Referral,
   type ReferralStatus,
@@ -25,12 +24,13 @@ import {
   referralTextMaxLength,
 } from '@vaidya/contract/referrals';
 import { referralsPageTexts as words } from '@vaidya/contract/referrals-screens';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert';
+import { FormTextField } from '../../components/form-text-field';
 import { PageHeader } from '../../components/page-header';
 import { ScrollBox } from '../../components/scroll-box';
+import { SpecialityOptions } from '../../components/speciality-options';
 import { useClinicTimeZone } from '../../lib/clinic-context';
 import { mobileInputAttributes, typedMobile } from '../../lib/mobile-input';
 import { useReferClinic, useReferralLink, useReferrals } from './api/referrals-api';
@@ -60,47 +60,21 @@ export function ReferralsPage() {
   );
 }
 
-type ReferFields = Record<keyof NewClientRequestBody, string>;
-const emptyReferral: ReferFields = { name: '', mobile: '', speciality: '', city: '' };
-
-/** The first sentence the contract has for each field, as the server would answer it. */
-function firstErrors(error: z.ZodError<NewClientRequestBody>): Partial<ReferFields> {
-  const found = z.flattenError(error).fieldErrors;
-  return {
-    name: found.name?.[0],
-    mobile: found.mobile?.[0],
-    speciality: found.speciality?.[0],
-    city: found.city?.[0],
-  };
-}
-
-/** A plain form (no form library): four fields checked with the contract's schema keep the page light. */
+/** Spec §7 new-client-request: four fields checked with the contract's schema, in the server's words. */
 function ReferForm() {
   const refer = useReferClinic();
-  const [fields, setFields] = useState(emptyReferral);
-  const [errors, setErrors] = useState<Partial<ReferFields>>({});
-  const field = (name: keyof ReferFields, keepOfTyped = (typed: string) => typed) => ({
-    name,
-    value: fields[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setFields({ ...fields, [name]: keepOfTyped(event.target.value) }),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    required: true,
-    fullWidth: true,
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(newClientRequestBody),
+    defaultValues: { name: '', mobile: '', city: '' },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = newClientRequestBody.safeParse(fields);
-    setErrors(checked.success ? {} : firstErrors(checked.error));
-    if (!checked.success) return;
-    refer.mutate(checked.data, {
+  const submit = handleSubmit((referral) =>
+    refer.mutate(referral, {
       onSuccess: (answer) => {
         toast.success(answer.message ?? referralMessages.sent);
-        setFields(emptyReferral);
+        reset();
       },
-    });
-  };
+    }),
+  );
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1, width: '100%' }}>
       <Typography variant="h6" component="h2">
@@ -112,38 +86,40 @@ function ReferForm() {
       <form noValidate onSubmit={submit} aria-label={words.formTitle}>
         <Stack spacing={2}>
           {refer.error ? <ErrorAlert error={refer.error} /> : null}
-          <TextField
-            {...field('name')}
+          <FormTextField
+            control={control}
+            name="name"
             label={words.clinicName}
+            required
             slotProps={{ htmlInput: { maxLength: referralTextMaxLength.name } }}
           />
-          <TextField
-            {...field('mobile', typedMobile)}
+          <FormTextField
+            control={control}
+            name="mobile"
             label={words.mobile}
             type="tel"
+            required
+            keepOfTyped={typedMobile}
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
               htmlInput: mobileInputAttributes,
             }}
           />
-          <TextField
-            {...field('speciality')}
+          <FormTextField
+            control={control}
+            name="speciality"
             label={words.speciality}
             select
+            required
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="" disabled>
-              {words.chooseSpeciality}
-            </option>
-            {specialities.map((speciality) => (
-              <option key={speciality} value={speciality}>
-                {specialityLabels[speciality]}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            {...field('city')}
+            <SpecialityOptions prompt={words.chooseSpeciality} />
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="city"
             label={words.city}
+            required
             slotProps={{ htmlInput: { maxLength: referralTextMaxLength.city } }}
           />
           <Button

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Queue } from '@vaidya/contract/schedule';
 import type { PairedTv } from '@vaidya/contract/tv';
 import { tvMessages } from '@vaidya/contract/tv';
 import { tvSettingsScreen } from '@vaidya/contract/tv-screens';
@@ -7,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { opdQueue } from '../../testing/fake-bookings';
 import { uuid } from '../../testing/fake-masters';
 import { fakeSchedule } from '../../testing/fake-schedule';
-import { fakeServer, type Handler, kothrud, storeSignedInSession } from '../../testing/fake-server';
+import { baner, fakeServer, type Handler, kothrud, storeSignedInSession } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
 // The router and the card load lazily; compiling them would eat the first test's waits.
@@ -53,9 +54,16 @@ function fakeTvs(initial: PairedTv[] = []): Record<string, Handler> {
   };
 }
 
+const banerQueue: Queue = {
+  id: uuid(511),
+  location_id: baner.id,
+  queue_name: 'Dr Patil — Baner',
+  slot_size: 10,
+};
+
 const openSettings = (tvs: PairedTv[] = []) => {
   storeSignedInSession();
-  const server = fakeServer({ ...fakeSchedule({ queues: [opdQueue] }), ...fakeTvs(tvs) });
+  const server = fakeServer({ ...fakeSchedule({ queues: [opdQueue, banerQueue] }), ...fakeTvs(tvs) });
   renderApp('/dashboard/settings');
   return server;
 };
@@ -89,6 +97,42 @@ describe('the waiting-room TVs card', { timeout: 60_000 }, () => {
     expect(within(list).getByText(`${opdQueue.queue_name} · ${kothrud.location_name}`)).toBeVisible();
     expect(within(list).getByText(tvSettingsScreen.neverSeen)).toBeVisible();
     expect(code).toHaveValue('');
+  });
+
+  it('says under the field when a code is not the shape a TV shows, without asking the server', async () => {
+    const server = openSettings();
+    const tvCard = within(await card());
+    await waitFor(() =>
+      expect(tvCard.getByRole('combobox', { name: /Queue/ })).toHaveTextContent(opdQueue.queue_name),
+    );
+    const code = tvCard.getByLabelText(/Pairing code/);
+    await userEvent.type(code, 'ab1');
+    await userEvent.click(tvCard.getByRole('button', { name: tvSettingsScreen.pair }));
+    expect(await tvCard.findByText(tvMessages.invalidCodeFormat)).toBeVisible();
+    expect(code).toHaveAccessibleDescription(tvMessages.invalidCodeFormat);
+    expect(code).toHaveValue('AB1');
+    expect(server.requests('POST /api/tv/pair')).toHaveLength(0);
+  });
+
+  it('offers the queues of the location chosen, and pairs with that one', async () => {
+    const server = openSettings();
+    const tvCard = within(await card());
+    await waitFor(() =>
+      expect(tvCard.getByRole('combobox', { name: /Queue/ })).toHaveTextContent(opdQueue.queue_name),
+    );
+    await userEvent.click(tvCard.getByRole('combobox', { name: /Location/ }));
+    await userEvent.click(await screen.findByRole('option', { name: baner.location_name }));
+    await waitFor(() =>
+      expect(tvCard.getByRole('combobox', { name: /Queue/ })).toHaveTextContent(banerQueue.queue_name),
+    );
+    await userEvent.type(tvCard.getByLabelText(/Pairing code/), 'abc234');
+    await userEvent.click(tvCard.getByRole('button', { name: tvSettingsScreen.pair }));
+    expect(await screen.findByText(tvMessages.paired)).toBeVisible();
+    expect(server.requests('POST /api/tv/pair').at(-1)?.body).toEqual({
+      code: 'ABC234',
+      locationId: baner.id,
+      queueId: banerQueue.id,
+    });
   });
 
   it('unpairs a listed TV after asking', async () => {

@@ -1,8 +1,7 @@
 import { bookingEndpoints } from '@vaidya/contract/bookings?light';
-import { availableSlotsResponse } from '@vaidya/contract/schedule?light';
 import { siteEndpoints } from '@vaidya/contract/site?light';
 import { siteScreen } from '@vaidya/contract/site-screens';
-import { callLightApi, LightApiError, requestLight } from '../../lib/light-api';
+import { callLightApi, LightApiError } from '../../lib/light-api';
 
 /**
  * The booking website's own few calls, through the light client (`lib/light-api.ts`): each
@@ -41,12 +40,7 @@ export const fetchOpenDates = (queueId: string, signal: AbortSignal) =>
   dataOf(callLightApi(siteEndpoints.openDates, { query: { queue_id: queueId }, signal }));
 
 export const fetchFreeSlots = (queueId: string, date: string, signal: AbortSignal) =>
-  dataOf(
-    requestLight('GET', '/public/get-available-slots', availableSlotsResponse, {
-      query: { queue_id: queueId, date },
-      signal,
-    }),
-  );
+  dataOf(callLightApi(siteEndpoints.freeSlots, { query: { queue_id: queueId, date }, signal }));
 
 export interface BookingRequest {
   queueId: string;

@@ -2,7 +2,7 @@ import type { TvDisplay } from '@vaidya/contract/tv';
 import { tvDisplayResponse, tvEndpoints } from '@vaidya/contract/tv?light';
 import { tvPaths } from '@vaidya/contract/tv-paths';
 import { fitsSchema } from '../../lib/answer-check';
-import { callLightApi, requestLight } from '../../lib/light-api';
+import { callLightApi } from '../../lib/light-api';
 
 /**
  * The TV's own calls, through the light client (`lib/light-api.ts`): each answer checked
@@ -12,9 +12,9 @@ import { callLightApi, requestLight } from '../../lib/light-api';
 
 export const registerTv = async () => (await callLightApi(tvEndpoints.register, {})).data;
 
-/** The display as its own token reads it (not a contract endpoint: the TV's token is its bearer). */
+/** The display as the TV's own token (its bearer) reads it. */
 export const fetchTvDisplay = async (token: string) =>
-  (await requestLight('GET', tvPaths.display, tvDisplayResponse, { token })).data;
+  (await callLightApi(tvEndpoints.display, { token })).data;
 
 export const tvStreamUrl = (token: string) => `/api${tvPaths.stream}?token=${encodeURIComponent(token)}`;
 

@@ -1,29 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  billEndpoints,
-  billMessages,
-  type PublicBill,
-  type sendBillMessageBody,
-} from '@vaidya/contract/bills';
+import { useQuery } from '@tanstack/react-query';
+import { billMessagesTexts, billTexts } from '@vaidya/contract/bill-screens';
+import { billEndpoints, billMessages, type PublicBill } from '@vaidya/contract/bills';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
-import type { z } from 'zod';
-import { useSendDocument } from '../../../components/documents/use-send-document';
+import type { PreviewedDocument } from '../../../components/documents/document-preview-page';
 import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 import { fetchBill } from '../../../lib/fetch-bill';
-
-type SendBillMessageBody = z.input<typeof sendBillMessageBody>;
-
-const messagesKey = (id: string) => ['bill-messages', id];
-
-/** The bill's WhatsApp messages (outbox rows, the same shape as a prescription's), newest first; asked only when `enabled`. */
-export function useBillMessages(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: messagesKey(id),
-    enabled,
-    queryFn: async ({ signal }) => (await callApi(billEndpoints.messages, { query: { id }, signal })).data,
-    retry: retryOnceUnlessRefused,
-  });
-}
+import { paths } from '../../../lib/paths';
 
 /**
  * Where the bill preview's Back goes: a bill written for a booking was written from the
@@ -39,23 +21,23 @@ export function useBillOrigin(id: string, enabled: boolean) {
   });
 }
 
-/** The WhatsApp payload, read off the bill as printed. */
-export function billMessageFor({ bill, partner }: PublicBill): SendBillMessageBody {
-  return {
-    mobileNumber: bill.customer_mobile,
-    patientName: bill.customer_name,
-    partnerName: partner.name,
-    date: calendarDateEnGb(bill.generated_date),
-    billId: bill.id,
-  };
-}
-
-/** Sends the bill on WhatsApp; success or failure, the messages list reloads. */
-export function useSendBillMessage(id: string) {
-  const queryClient = useQueryClient();
-  return useSendDocument({
-    send: (payload: SendBillMessageBody) => callApi(billEndpoints.sendMessage, { body: payload }),
-    failed: billMessages.messageFailed,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey(id) }),
-  });
-}
+/** The bill in its preview: its editor, and its WhatsApp messages (outbox rows, as a prescription's). */
+export const previewedBill: PreviewedDocument<PublicBill> = {
+  name: 'bill',
+  words: billTexts,
+  messagesWords: billMessagesTexts,
+  editor: paths.billEditor,
+  listMessages: async (id, signal) => (await callApi(billEndpoints.messages, { query: { id }, signal })).data,
+  // The payload is read off the bill as printed.
+  sendMessage: ({ bill, partner }) =>
+    callApi(billEndpoints.sendMessage, {
+      body: {
+        mobileNumber: bill.customer_mobile,
+        patientName: bill.customer_name,
+        partnerName: partner.name,
+        date: calendarDateEnGb(bill.generated_date),
+        billId: bill.id,
+      },
+    }),
+  sendFailed: billMessages.messageFailed,
+};

@@ -3,11 +3,35 @@ import type { PublicBill } from '@vaidya/contract/bills';
 import { calendarDateEnGb, clinicDate } from '@vaidya/contract/calendar-dates';
 import { ClinicHeader } from '../../../components/documents/clinic-header';
 import styles from '../../../components/documents/document-page.module.css';
+import { type DocumentColumn, DocumentTable } from '../../../components/documents/document-table';
 import { ScrollBox } from '../../../components/scroll-box';
-import { amountInWords } from '../../../lib/amount-in-words';
 import { formatRupees } from '../../../lib/money';
+import { Totals } from './totals';
 
 type Bill = PublicBill['bill'];
+type Item = Bill['items'][number];
+type Payment = Bill['payments'][number];
+
+const itemColumns: DocumentColumn<Item>[] = [
+  { heading: texts.columns.serial, cell: (_item, index) => index + 1 },
+  { heading: texts.columns.item, cell: (item) => item.name },
+  { heading: texts.columns.quantity, cell: (item) => item.quantity, amount: true },
+  { heading: texts.columns.unitPrice, cell: (item) => formatRupees(item.unit_price), amount: true },
+  {
+    heading: texts.columns.taxPercentage,
+    cell: (item) => texts.percentage(item.tax_percentage),
+    amount: true,
+  },
+  { heading: texts.columns.tax, cell: (item) => formatRupees(item.tax), amount: true },
+  { heading: texts.columns.amount, cell: (item) => formatRupees(item.amount), amount: true },
+];
+
+/** The payments' columns; each is dated where the clinic is. */
+const paymentColumns = (timeZone: string): DocumentColumn<Payment>[] => [
+  { heading: texts.paymentColumns.date, cell: (payment) => clinicDate(payment.paid_at, timeZone) },
+  { heading: texts.paymentColumns.mode, cell: (payment) => texts.paymentModes[payment.payment_mode] },
+  { heading: texts.paymentColumns.amount, cell: (payment) => formatRupees(payment.amount), amount: true },
+];
 
 function PatientBlock({ bill }: { bill: Bill }) {
   return (
@@ -24,103 +48,12 @@ function PatientBlock({ bill }: { bill: Bill }) {
   );
 }
 
-function ItemsTable({ items }: { items: Bill['items'] }) {
-  const columns = texts.columns;
-  return (
-    <section className={styles.section}>
-      <ScrollBox label={texts.items}>
-        <table className={`${styles.table} ${styles.wide}`}>
-          <thead>
-            <tr>
-              <th scope="col">{columns.serial}</th>
-              <th scope="col">{columns.item}</th>
-              <th scope="col" className={styles.amount}>
-                {columns.quantity}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {columns.unitPrice}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {columns.taxPercentage}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {columns.tax}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {columns.amount}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => (
-              <tr key={item.id}>
-                <td>{index + 1}</td>
-                <td>{item.name}</td>
-                <td className={styles.amount}>{item.quantity}</td>
-                <td className={styles.amount}>{formatRupees(item.unit_price)}</td>
-                <td className={styles.amount}>{texts.percentage(item.tax_percentage)}</td>
-                <td className={styles.amount}>{formatRupees(item.tax)}</td>
-                <td className={styles.amount}>{formatRupees(item.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
-    </section>
-  );
-}
-
-function Totals({ bill }: { bill: Bill }) {
-  const rows: [string, number][] = [
-    [texts.subtotal, bill.subtotal],
-    [texts.discount, bill.discount],
-    [texts.tax, bill.tax],
-    [texts.total, bill.final_amount],
-    [texts.paid, bill.amount_paid],
-    [texts.balance, bill.balance],
-  ];
-  return (
-    <section className={`${styles.section} ${styles.totals}`} aria-label={texts.totals}>
-      <table className={styles.table}>
-        <tbody>
-          {rows.map(([label, amount]) => (
-            <tr key={label} className={label === texts.total ? styles.total : undefined}>
-              <th scope="row">{label}</th>
-              <td className={styles.amount}>{formatRupees(amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
-function Payments({ payments, timeZone }: { payments: Bill['payments']; timeZone: string }) {
+function Payments({ payments, timeZone }: { payments: Payment[]; timeZone: string }) {
   if (payments.length === 0) return null;
-  const columns = texts.paymentColumns;
   return (
     <section className={styles.section} aria-label={texts.payments}>
       <h2>{texts.payments}</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{columns.date}</th>
-            <th scope="col">{columns.mode}</th>
-            <th scope="col" className={styles.amount}>
-              {columns.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={payment.id}>
-              <td>{clinicDate(payment.paid_at, timeZone)}</td>
-              <td>{texts.paymentModes[payment.payment_mode]}</td>
-              <td className={styles.amount}>{formatRupees(payment.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DocumentTable columns={paymentColumns(timeZone)} rows={payments} rowKey={(payment) => payment.id} />
     </section>
   );
 }
@@ -132,11 +65,23 @@ export function BillDocument({ bill: publicBill }: { bill: PublicBill }) {
     <>
       <ClinicHeader partner={publicBill.partner} location={publicBill.location} headerAlt={texts.headerAlt} />
       <PatientBlock bill={bill} />
-      <ItemsTable items={bill.items} />
-      <Totals bill={bill} />
-      <p className={styles.section}>
-        {texts.labelled(texts.amountInWords, amountInWords(bill.final_amount))}
-      </p>
+      <section className={styles.section}>
+        <ScrollBox label={texts.items}>
+          <DocumentTable columns={itemColumns} rows={bill.items} rowKey={(item) => item.id} wide />
+        </ScrollBox>
+      </section>
+      <Totals
+        rows={[
+          { label: texts.subtotal, amount: bill.subtotal },
+          { label: texts.discount, amount: bill.discount },
+          { label: texts.tax, amount: bill.tax },
+          { label: texts.total, amount: bill.final_amount, total: true },
+          { label: texts.paid, amount: bill.amount_paid },
+          { label: texts.balance, amount: bill.balance },
+        ]}
+        inWords={bill.final_amount}
+        words={texts}
+      />
       <Payments payments={bill.payments} timeZone={publicBill.partner.time_zone} />
     </>
   );

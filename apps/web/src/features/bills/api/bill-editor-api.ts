@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toPaise } from '@vaidya/contract/bill-arithmetic';
 import { type BillBody, billEndpoints } from '@vaidya/contract/bills';
 import { consultationFormEndpoints } from '@vaidya/contract/consultation-forms';
+import { indianMobileSchema } from '@vaidya/contract/mobile';
 import { callApi } from '../../../lib/api-client';
-import { billKeys } from './bills-api';
+import { billKeys, usePendingAmount } from './bills-api';
 
 /** The editor's calls, apart from the list's so the bills screen does not download them. */
 
@@ -22,4 +24,19 @@ export function useSaveBill() {
     // Spec §4: a new bill is first in the list and counts in its total; the list asks again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billKeys.all }),
   });
+}
+
+/**
+ * What the patient already owed at the location, in paise, once the mobile typed is a valid
+ * one (nothing until then). Editing, this bill's own balance is not "earlier": it is left out.
+ */
+export function useEarlierBalance(
+  target: { billId: string | null; locationId: string | null },
+  typedMobile: string,
+): number {
+  const mobile = indianMobileSchema.safeParse(typedMobile);
+  const pending = usePendingAmount(target.locationId, mobile.success ? mobile.data : null);
+  if (!mobile.success || !pending.data) return 0;
+  const ownBalance = pending.data.bills.find((bill) => bill.id === target.billId)?.balance ?? 0;
+  return Math.max(toPaise(pending.data.totalBalance) - toPaise(ownBalance), 0);
 }

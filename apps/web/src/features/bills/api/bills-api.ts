@@ -7,7 +7,6 @@ export const billKeys = {
   list: (filters: BillFilters) => ['bills', 'list', filters],
   pending: (locationId: string, mobile: string) => ['bills', 'pending', locationId, mobile],
   dues: (locationId: string, mobile: string) => ['bills', 'dues', locationId, mobile],
-  start: (target: { billId: string | null; slotId: string | null }) => ['bills', 'start', target],
 };
 
 export interface BillFilters {

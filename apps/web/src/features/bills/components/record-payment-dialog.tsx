@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,22 +14,24 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toPaise } from '@vaidya/contract/bill-arithmetic';
 import {
   type BillSummary,
   billMessages,
-  type DuesPaymentBody,
+  type Dues,
   duesPaymentBody,
-  type PaymentMode,
+  paymentModeSchema,
   type Receipt,
 } from '@vaidya/contract/bills';
 import { billsScreenWords } from '@vaidya/contract/bills-screens';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { FormTextField } from '../../../components/form-text-field';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useDues, useRecordDuesPayment } from '../api/bills-api';
@@ -36,12 +39,25 @@ import { PaymentModeField } from './payment-mode-field';
 
 const words = billsScreenWords.duesPayment;
 
-/** What is wrong with the payment before it is sent: the contract's rule, then no more than is due. */
-function refusalOf(body: DuesPaymentBody, totalDue: number): string | null {
-  const checked = duesPaymentBody.safeParse(body);
-  if (!checked.success) return checked.error.issues[0]?.message ?? words.saveFailed;
-  return toPaise(checked.data.amount) > toPaise(totalDue) ? billMessages.duesPaymentTooLarge(totalDue) : null;
+/**
+ * The payment as typed, checked by the contract's rules and then against what is due, in
+ * their words: a blank amount is no number, a blank note is none.
+ */
+function paymentForm(totalDue: number) {
+  return z.object({
+    amount: z
+      .string()
+      .transform((typed) => (typed.trim() === '' ? Number.NaN : Number(typed)))
+      .pipe(duesPaymentBody.shape.amount)
+      .refine((amount) => toPaise(amount) <= toPaise(totalDue), billMessages.duesPaymentTooLarge(totalDue)),
+    paymentMode: paymentModeSchema,
+    note: z
+      .string()
+      .transform((typed) => typed.trim() || undefined)
+      .pipe(duesPaymentBody.shape.note),
+  });
 }
+type Payment = z.output<ReturnType<typeof paymentForm>>;
 
 /**
  * Record payment: the patient's unpaid bills at the location (oldest first, the order the
@@ -59,34 +75,22 @@ export function RecordPaymentDialog({
 }) {
   const dues = useDues(locationId, patient.customer_mobile);
   const record = useRecordDuesPayment();
-  const [typedAmount, setTypedAmount] = useState<string | null>(null);
-  const [paymentMode, setPaymentMode] = useState<PaymentMode>('cash');
-  const [note, setNote] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const formId = useId();
 
   const totalDue = dues.data?.totalDue ?? 0;
-  const amount = typedAmount ?? (dues.data ? String(totalDue) : '');
   const canPay = dues.isSuccess && totalDue > 0 && !receipt;
 
-  const submit = () => {
-    const body: DuesPaymentBody = {
-      locationId,
-      customerMobile: patient.customer_mobile,
-      amount: amount.trim() === '' ? Number.NaN : Number(amount),
-      paymentMode,
-      note: note.trim() === '' ? undefined : note.trim(),
-    };
-    const refused = refusalOf(body, totalDue);
-    setRefusal(refused);
-    if (refused) return;
-    record.mutate(body, {
-      onSuccess: (answer) => {
-        toast.success(answer.message ?? billMessages.duesPaymentRecorded);
-        setReceipt(answer.data);
+  const pay = (payment: Payment) =>
+    record.mutate(
+      { locationId, customerMobile: patient.customer_mobile, ...payment },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message ?? billMessages.duesPaymentRecorded);
+          setReceipt(answer.data);
+        },
       },
-    });
-  };
+    );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -103,60 +107,7 @@ export function RecordPaymentDialog({
           <Alert severity="info">{words.nothingDue}</Alert>
         ) : null}
         {canPay && dues.data ? (
-          <Stack
-            component="form"
-            id="record-payment-form"
-            noValidate
-            spacing={2}
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <DialogContentText>{words.description}</DialogContentText>
-            <TableContainer>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{words.headers.billNumber}</TableCell>
-                    <TableCell>{words.headers.date}</TableCell>
-                    <TableCell align="right">{words.headers.total}</TableCell>
-                    <TableCell align="right">{words.headers.balance}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {dues.data.bills.map((bill) => (
-                    <TableRow key={bill.id}>
-                      <TableCell>{bill.bill_number}</TableCell>
-                      <TableCell>{calendarDateEnGb(bill.generated_date)}</TableCell>
-                      <TableCell align="right">{formatRupees(bill.final_amount)}</TableCell>
-                      <TableCell align="right">{formatRupees(bill.balance)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Typography variant="h6" component="p">
-              {words.totalDue}: {formatRupees(totalDue)}
-            </Typography>
-            <TextField
-              label={words.amount}
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setTypedAmount(event.target.value)}
-              error={Boolean(refusal)}
-              helperText={refusal ?? words.amountHelp}
-              sx={{ maxWidth: { sm: 240 } }}
-            />
-            <PaymentModeField value={paymentMode} onChange={setPaymentMode} />
-            <TextField
-              label={words.note}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            {record.error ? <ApiErrorAlert error={record.error} fallback={words.saveFailed} /> : null}
-          </Stack>
+          <PaymentForm formId={formId} dues={dues.data} saveError={record.error} onSubmit={pay} />
         ) : null}
       </DialogContent>
       <DialogActions>
@@ -177,7 +128,7 @@ export function RecordPaymentDialog({
           <>
             <Button onClick={onClose}>{words.cancel}</Button>
             {canPay ? (
-              <Button variant="contained" type="submit" form="record-payment-form" loading={record.isPending}>
+              <Button variant="contained" type="submit" form={formId} loading={record.isPending}>
                 {words.save}
               </Button>
             ) : null}
@@ -185,5 +136,72 @@ export function RecordPaymentDialog({
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+interface PaymentFormProps {
+  /** The dialog's Record payment button submits the form by it. */
+  formId: string;
+  dues: Dues;
+  /** Why the server refused the last payment sent. */
+  saveError: unknown;
+  onSubmit: (payment: Payment) => void;
+}
+
+/** The bills the payment settles and what is typed for it; drawn once the dues are in, so the amount starts at their total. */
+function PaymentForm({ formId, dues, saveError, onSubmit }: PaymentFormProps) {
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(paymentForm(dues.totalDue)),
+    defaultValues: { amount: String(dues.totalDue), paymentMode: 'cash' as const, note: '' },
+  });
+  return (
+    <Stack component="form" id={formId} noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
+      <DialogContentText>{words.description}</DialogContentText>
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{words.headers.billNumber}</TableCell>
+              <TableCell>{words.headers.date}</TableCell>
+              <TableCell align="right">{words.headers.total}</TableCell>
+              <TableCell align="right">{words.headers.balance}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {dues.bills.map((bill) => (
+              <TableRow key={bill.id}>
+                <TableCell>{bill.bill_number}</TableCell>
+                <TableCell>{calendarDateEnGb(bill.generated_date)}</TableCell>
+                <TableCell align="right">{formatRupees(bill.final_amount)}</TableCell>
+                <TableCell align="right">{formatRupees(bill.balance)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Typography variant="h6" component="p">
+        {words.totalDue}: {formatRupees(dues.totalDue)}
+      </Typography>
+      <FormTextField
+        control={control}
+        name="amount"
+        label={words.amount}
+        helperText={words.amountHelp}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        sx={{ maxWidth: { sm: 240 } }}
+      />
+      <Controller
+        control={control}
+        name="paymentMode"
+        render={({ field }) => <PaymentModeField value={field.value} onChange={field.onChange} />}
+      />
+      <FormTextField
+        control={control}
+        name="note"
+        label={words.note}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      {saveError ? <ApiErrorAlert error={saveError} fallback={words.saveFailed} /> : null}
+    </Stack>
   );
 }

@@ -7,8 +7,9 @@ import {
   type TokenMove,
   tokenMoveEndpoints,
 } from '@vaidya/contract/bookings';
-import { availableSlotsResponse, scheduleEndpoints } from '@vaidya/contract/schedule';
-import { apiRequest, callApi } from '../../../lib/api-client';
+import { scheduleEndpoints } from '@vaidya/contract/schedule';
+import { siteEndpoints } from '@vaidya/contract/site';
+import { callApi } from '../../../lib/api-client';
 
 export interface BookingDay {
   queueId: string;
@@ -80,12 +81,7 @@ export function useDayBookings(day: BookingDay | null) {
 export function useFreeSlots(queueId: string, date: string, enabled: boolean) {
   return useQuery({
     queryKey: bookingKeys.freeSlots(queueId, date),
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/public/get-available-slots', {
-        query: { queue_id: queueId, date },
-        schema: availableSlotsResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(siteEndpoints.freeSlots, { query: { queue_id: queueId, date }, signal }),
     enabled,
     staleTime: 0,
   });

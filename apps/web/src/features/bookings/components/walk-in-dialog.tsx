@@ -1,9 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,7 +12,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { ActionDialog } from '../../../components/action-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { mobileInputAttributes, typedMobile } from '../../../lib/mobile-input';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -108,9 +103,6 @@ export function WalkInDialog({
     }
   }, [knownPatient, getValues, setValue]);
 
-  const close = () => {
-    if (!book.isPending) onClose();
-  };
   const submit = handleSubmit((form) => {
     const startTime = form.slotChoice === 'next' ? nextFree?.start_time : form.chosenTime;
     if (!startTime) return;
@@ -135,111 +127,105 @@ export function WalkInDialog({
   });
 
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="xs">
-      <DialogTitle>{words.walkInTitle}</DialogTitle>
-      <DialogContent>
-        {book.error ? (
-          <ApiErrorAlert error={book.error} fallback={words.walkInFailed} sx={{ mb: 2 }} />
-        ) : null}
-        <form id={formId} noValidate onSubmit={submit}>
+    <ActionDialog
+      title={words.walkInTitle}
+      working={book.isPending}
+      error={book.error}
+      errorFallback={words.walkInFailed}
+      cancelLabel={words.close}
+      action={{ label: words.book, formId, disabled: !nextFree }}
+      onClose={onClose}
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <FormTextField
+          control={control}
+          name="customerMobile"
+          label={words.mobileLabel}
+          type="tel"
+          required
+          autoFocus
+          margin="dense"
+          helperText={knownPatient ? words.returningPatient : undefined}
+          keepOfTyped={typedMobile}
+          slotProps={{ htmlInput: { ...mobileInputAttributes, autoComplete: 'off' } }}
+        />
+        <FormTextField
+          control={control}
+          name="customerName"
+          label={words.nameLabel}
+          required
+          margin="dense"
+          slotProps={{ htmlInput: { maxLength: patientNameMaxLength } }}
+        />
+        <Stack direction="row" spacing={2}>
           <FormTextField
             control={control}
-            name="customerMobile"
-            label={words.mobileLabel}
-            type="tel"
-            required
-            autoFocus
+            name="customerAge"
+            label={words.ageLabel}
             margin="dense"
-            helperText={knownPatient ? words.returningPatient : undefined}
-            keepOfTyped={typedMobile}
-            slotProps={{ htmlInput: { ...mobileInputAttributes, autoComplete: 'off' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
           />
           <FormTextField
             control={control}
-            name="customerName"
-            label={words.nameLabel}
-            required
+            name="customerGender"
+            label={words.genderLabel}
+            select
             margin="dense"
-            slotProps={{ htmlInput: { maxLength: patientNameMaxLength } }}
-          />
-          <Stack direction="row" spacing={2}>
-            <FormTextField
-              control={control}
-              name="customerAge"
-              label={words.ageLabel}
-              margin="dense"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-            />
-            <FormTextField
-              control={control}
-              name="customerGender"
-              label={words.genderLabel}
-              select
-              margin="dense"
-            >
-              <MenuItem value="">{words.notGiven}</MenuItem>
-              {(['male', 'female', 'other'] as const).map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {words.genders[gender]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Stack>
-          <FormLabel component="legend" sx={{ mt: 2 }}>
-            {words.slotChoice}
-          </FormLabel>
-          <FreeSlotsNotice
-            slots={slots}
-            loading={free.isPending}
-            error={free.error}
-            onRetry={() => free.refetch()}
-          />
-          {slots && nextFree ? (
-            <Controller
-              control={control}
-              name="slotChoice"
-              render={({ field }) => (
-                <RadioGroup
-                  name={field.name}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                >
-                  <FormControlLabel
-                    value="next"
-                    control={<Radio />}
-                    label={words.nextFree(
-                      words.slotRange(timeOfDayEnIn(nextFree.start_time), timeOfDayEnIn(nextFree.end_time)),
-                    )}
-                  />
-                  <FormControlLabel value="chosen" control={<Radio />} label={words.chooseTime} />
-                </RadioGroup>
-              )}
-            />
-          ) : null}
-          {slots && nextFree && slotChoice === 'chosen' ? (
-            <Controller
-              control={control}
-              name="chosenTime"
-              render={({ field, fieldState }) => (
-                <FreeSlotField
-                  slots={slots}
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorText={fieldState.error?.message}
+          >
+            <MenuItem value="">{words.notGiven}</MenuItem>
+            {(['male', 'female', 'other'] as const).map((gender) => (
+              <MenuItem key={gender} value={gender}>
+                {words.genders[gender]}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Stack>
+        <FormLabel component="legend" sx={{ mt: 2 }}>
+          {words.slotChoice}
+        </FormLabel>
+        <FreeSlotsNotice
+          slots={slots}
+          loading={free.isPending}
+          error={free.error}
+          onRetry={() => free.refetch()}
+        />
+        {slots && nextFree ? (
+          <Controller
+            control={control}
+            name="slotChoice"
+            render={({ field }) => (
+              <RadioGroup
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                <FormControlLabel
+                  value="next"
+                  control={<Radio />}
+                  label={words.nextFree(
+                    words.slotRange(timeOfDayEnIn(nextFree.start_time), timeOfDayEnIn(nextFree.end_time)),
+                  )}
                 />
-              )}
-            />
-          ) : null}
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={book.isPending}>
-          {words.close}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={!nextFree} loading={book.isPending}>
-          {words.book}
-        </Button>
-      </DialogActions>
-    </Dialog>
+                <FormControlLabel value="chosen" control={<Radio />} label={words.chooseTime} />
+              </RadioGroup>
+            )}
+          />
+        ) : null}
+        {slots && nextFree && slotChoice === 'chosen' ? (
+          <Controller
+            control={control}
+            name="chosenTime"
+            render={({ field, fieldState }) => (
+              <FreeSlotField
+                slots={slots}
+                value={field.value}
+                onChange={field.onChange}
+                errorText={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : null}
+      </form>
+    </ActionDialog>
   );
 }

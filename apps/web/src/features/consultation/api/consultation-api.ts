@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ConsultationFormBody, consultationFormEndpoints } from '@vaidya/contract/consultation-forms';
 import { masterEndpoints } from '@vaidya/contract/masters';
+import { editorStartQuery } from '../../../components/documents/document-editor-page';
 import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 export const consultationKeys = {
@@ -24,12 +25,7 @@ export function useConsultationForm(target: { slotId: string | null; formId: str
       return answer.data;
     },
     enabled: Boolean(slotId || formId),
-    retry: retryOnceUnlessRefused,
-    // What the editor starts from must not change under the doctor's hands.
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
+    ...editorStartQuery,
   });
 }
 

@@ -17,11 +17,12 @@ import { type productTemplateContract, productTextMaxLength } from '@vaidya/cont
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { apiErrorSentence } from '../../../components/api-error-alert';
+import type { FieldErrors } from '../../../components/documents/document-editor';
 import { EditorSection } from '../../../components/editor-section';
 import { SearchPicker } from '../../../components/search-picker';
 import { masterSearches } from '../../../lib/master-searches';
 import { productsOfTemplate } from '../api/consultation-api';
-import { emptyMedicine, type FieldErrors, type MedicineRow, medicineOfMaster } from '../consultation-draft';
+import { emptyMedicine, type MedicineRow, medicineOfMaster } from '../consultation-draft';
 
 type ProductTemplate = z.infer<typeof productTemplateContract.record>;
 type TimingFlag = keyof typeof words.timings;

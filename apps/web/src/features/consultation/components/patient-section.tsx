@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { patientNameMaxLength } from '@vaidya/contract/bookings';
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
+import type { FieldErrors } from '../../../components/documents/document-editor';
 import { EditorSection } from '../../../components/editor-section';
 import { mobileInputAttributes, typedMobile } from '../../../lib/mobile-input';
-import type { Draft, FieldErrors } from '../consultation-draft';
+import type { Draft } from '../consultation-draft';
 
 type PatientFields = Pick<Draft, 'customerName' | 'customerMobile' | 'customerAge' | 'customerGender'>;
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { identityWords, confirmEmailScreen as texts } from '@vaidya/contract/identity-screens';
 import type { ReactNode } from 'react';
@@ -51,39 +50,36 @@ export function ConfirmEmailStep({ email, password, description }: ConfirmEmailS
   const error = confirm.error ?? resend.error;
 
   return (
-    <IdentityCard title={texts.title} description={description}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => {
-          resend.reset();
-          confirm.mutate(values);
-        })}
+    <IdentityCard
+      title={texts.title}
+      description={description}
+      onSubmit={form.handleSubmit((values) => {
+        resend.reset();
+        confirm.mutate(values);
+      })}
+    >
+      {error && <ErrorAlert error={error} />}
+      {resend.isSuccess && <Alert severity="success">{texts.codeResent(resend.data.Destination)}</Alert>}
+      <FormTextField
+        control={form.control}
+        name="code"
+        label={texts.code}
+        helperText={identityWords.codeHint}
+        autoFocus
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+      />
+      <SubmitButton loading={confirm.isPending || confirm.isSuccess}>{texts.submit}</SubmitButton>
+      <Button
+        variant="text"
+        loading={resend.isPending}
+        onClick={() => {
+          confirm.reset();
+          resend.mutate();
+        }}
       >
-        <Stack spacing={2.5}>
-          {error && <ErrorAlert error={error} />}
-          {resend.isSuccess && <Alert severity="success">{texts.codeResent(resend.data.Destination)}</Alert>}
-          <FormTextField
-            control={form.control}
-            name="code"
-            label={texts.code}
-            helperText={identityWords.codeHint}
-            autoFocus
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          />
-          <SubmitButton loading={confirm.isPending || confirm.isSuccess}>{texts.submit}</SubmitButton>
-          <Button
-            variant="text"
-            loading={resend.isPending}
-            onClick={() => {
-              confirm.reset();
-              resend.mutate();
-            }}
-          >
-            {texts.resend}
-          </Button>
-        </Stack>
-      </form>
+        {texts.resend}
+      </Button>
     </IdentityCard>
   );
 }

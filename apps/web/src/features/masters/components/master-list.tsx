@@ -27,19 +27,18 @@ import { masterMessages } from '@vaidya/contract/masters';
 import { Fragment, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { ListPagination } from '../../../components/list-pagination';
+import { useEditDialog } from '../../../components/use-edit-dialog';
 import { retryOnceUnlessRefused } from '../../../lib/api-client';
 import { useClinic } from '../../../lib/clinic-context';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDebounced } from '../../../lib/use-debounced';
 import { type MasterRecord, useMasterList, useMasterMutations } from '../api/masters-api';
 import type { MasterColumn, MasterDefinition, MasterForm } from '../master-definition';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LoadingRows } from './loading-rows';
 import { RowActions } from './row-actions';
-
-type Editing<R> = { record: R | null } | null;
 
 /** On a 360 px phone the default cell padding leaves the name too little room beside the actions. */
 const narrowCellsOnPhones = { [`& .${tableCellClasses.root}`]: { px: { xs: 1, sm: 2 } } };
@@ -107,7 +106,7 @@ export function MasterList<R extends MasterRecord>({
   const [limit, setLimit] = useState(firstLimit);
   const list = useMasterList(endpoints, { query, page, limit });
   const { save, remove } = useMasterMutations(endpoints);
-  const [editing, setEditing] = useState<Editing<R>>(null);
+  const dialog = useEditDialog<R>(texts);
   const [deleting, setDeleting] = useState<R | null>(null);
   const [justAdded, setJustAdded] = useState<R | null>(null);
   const justAddedRow = useRef<HTMLTableRowElement>(null);
@@ -149,15 +148,15 @@ export function MasterList<R extends MasterRecord>({
 
   const openDialog = (record: R | null) => {
     save.reset();
-    setEditing({ record });
+    dialog.open(record);
   };
   const submit = (payload: object) => {
-    const record = editing?.record ?? null;
+    const record = dialog.record;
     save.mutate(
       { id: record?.id, payload },
       {
         onSuccess: (saved) => {
-          setEditing(null);
+          dialog.close();
           if (record) {
             if (definition.toastOnSave) toast.success(saved.message ?? masterMessages.updated(label));
             setJustAdded((shown) => (shown?.id === saved.data.id ? saved.data : shown));
@@ -352,23 +351,24 @@ export function MasterList<R extends MasterRecord>({
       </Paper>
 
       <FormDialog
-        open={editing !== null}
-        title={editing?.record ? texts.editTitle : texts.addTitle}
-        editing={Boolean(editing?.record)}
+        {...dialog.formDialogProps}
         saving={save.isPending}
         error={save.error}
         errorFallback={texts.saveError}
         formId={formId}
-        onClose={() => setEditing(null)}
       >
-        {editing ? definition.renderForm({ record: editing.record, formId, onSubmit: submit }) : null}
+        {dialog.isOpen ? definition.renderForm({ record: dialog.record, formId, onSubmit: submit }) : null}
       </FormDialog>
 
-      <ConfirmDeleteDialog
-        name={deleting ? definition.nameOf(deleting) : null}
-        deleting={remove.isPending}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={masterScreenWords.confirmDeleteTitle}
+        body={masterScreenWords.confirmDelete(deleting ? definition.nameOf(deleting) : '')}
+        working={remove.isPending}
         error={remove.error}
         errorFallback={texts.deleteError}
+        cancelLabel={masterScreenWords.cancel}
+        confirmLabel={masterScreenWords.delete}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

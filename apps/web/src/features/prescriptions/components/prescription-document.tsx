@@ -3,6 +3,7 @@ import type { FormProduct, FormTreatment, PublicPrescription } from '@vaidya/con
 import { prescriptionTexts as texts } from '@vaidya/contract/prescription-screens';
 import { ClinicHeader } from '../../../components/documents/clinic-header';
 import styles from '../../../components/documents/document-page.module.css';
+import { type DocumentColumn, DocumentTable } from '../../../components/documents/document-table';
 import { ScrollBox } from '../../../components/scroll-box';
 
 type Form = PublicPrescription['consultation_form_data'];
@@ -74,39 +75,23 @@ function PatientBlock({ form, timeZone }: { form: Form; timeZone: string }) {
   );
 }
 
+const medicineColumns: DocumentColumn<FormProduct>[] = [
+  { heading: texts.columns.serial, cell: (_product, index) => index + 1 },
+  { heading: texts.columns.medicine, cell: (product) => product.product_name },
+  { heading: texts.columns.composition, cell: (product) => orNone(product.composition) },
+  { heading: texts.columns.dosage, cell: (product) => orNone(product.dosage_qty) },
+  { heading: texts.columns.timing, cell: timingOf },
+  { heading: texts.columns.duration, cell: (product) => durationOf(product.days) },
+  { heading: texts.columns.instructions, cell: (product) => orNone(product.instructions) },
+];
+
 function MedicinesTable({ products }: { products: FormProduct[] }) {
   if (products.length === 0) return null;
-  const columns = texts.columns;
   return (
     <section className={styles.section}>
       <h2>{texts.medicines}</h2>
       <ScrollBox label={texts.medicines}>
-        <table className={`${styles.table} ${styles.wide}`}>
-          <thead>
-            <tr>
-              <th scope="col">{columns.serial}</th>
-              <th scope="col">{columns.medicine}</th>
-              <th scope="col">{columns.composition}</th>
-              <th scope="col">{columns.dosage}</th>
-              <th scope="col">{columns.timing}</th>
-              <th scope="col">{columns.duration}</th>
-              <th scope="col">{columns.instructions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product, index) => (
-              <tr key={product.id}>
-                <td>{index + 1}</td>
-                <td>{product.product_name}</td>
-                <td>{orNone(product.composition)}</td>
-                <td>{orNone(product.dosage_qty)}</td>
-                <td>{timingOf(product)}</td>
-                <td>{durationOf(product.days)}</td>
-                <td>{orNone(product.instructions)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DocumentTable columns={medicineColumns} rows={products} rowKey={(product) => product.id} wide />
       </ScrollBox>
     </section>
   );

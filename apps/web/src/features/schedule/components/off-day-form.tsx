@@ -8,7 +8,7 @@ import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DateField } from '../../../components/date-field';
-import { FormTextField } from '../../../components/form-text-field';
+import { TimeField } from './time-field';
 
 const texts = scheduleScreenTexts.offDays;
 
@@ -79,22 +79,8 @@ export function OffDayForm({ queueId, firstDate, formId, onSubmit }: OffDayFormP
         />
         {span === 'part' ? (
           <Stack direction="row" spacing={2}>
-            <FormTextField
-              control={control}
-              name="startTime"
-              label={texts.startTime}
-              type="time"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <FormTextField
-              control={control}
-              name="endTime"
-              label={texts.endTime}
-              type="time"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <TimeField control={control} name="startTime" label={texts.startTime} />
+            <TimeField control={control} name="endTime" label={texts.endTime} />
           </Stack>
         ) : null}
       </Stack>

@@ -5,8 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import {
   type AddOffDayBody,
   type BookingsChoice,
@@ -17,8 +15,8 @@ import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
 import { lazy, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FetchedList } from '../../../components/fetched-list';
 import { FormDialog } from '../../../components/form-dialog';
-import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { useAddOffDay, useDeleteOffDay, useOffDays } from '../api/schedule-api';
 import { formatDay, formatPeriod } from '../schedule-dates';
@@ -99,43 +97,33 @@ export function OffDays({ queueId, today }: { queueId: string; today: string }) 
         </Button>
       }
     >
-      {offDays.isError ? (
-        <LoadError
-          error={offDays.error}
-          fallback={texts.fetchError}
-          retrying={offDays.isFetching}
-          onRetry={() => offDays.refetch()}
-        />
-      ) : null}
-      {offDays.isPending && !offDays.isError ? <Skeleton height={48} /> : null}
-      {offDays.isSuccess && offDays.data.length === 0 ? (
-        <Typography color="text.secondary">{texts.empty}</Typography>
-      ) : null}
-      {offDays.isSuccess && offDays.data.length > 0 ? (
-        <List dense disablePadding aria-label={texts.title}>
-          {offDays.data.map((offDay) => (
-            <ListItem
-              key={offDay.id}
-              divider
-              disableGutters
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={texts.deleteNamed(describeOffDay(offDay))}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(offDay);
-                  }}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              }
-            >
-              <ListItemText primary={formatDay(offDay.date)} secondary={offDayHours(offDay)} />
-            </ListItem>
-          ))}
-        </List>
-      ) : null}
+      <FetchedList query={offDays} fetchError={texts.fetchError} empty={texts.empty}>
+        {(upcoming) => (
+          <List dense disablePadding aria-label={texts.title}>
+            {upcoming.map((offDay) => (
+              <ListItem
+                key={offDay.id}
+                divider
+                disableGutters
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={texts.deleteNamed(describeOffDay(offDay))}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(offDay);
+                    }}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                }
+              >
+                <ListItemText primary={formatDay(offDay.date)} secondary={offDayHours(offDay)} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </FetchedList>
 
       <FormDialog
         open={adding}

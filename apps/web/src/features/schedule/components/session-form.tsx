@@ -6,6 +6,7 @@ import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import type { TimingPayload } from '../api/schedule-api';
+import { TimeField } from './time-field';
 
 const texts = scheduleScreenTexts.sessions;
 
@@ -41,22 +42,8 @@ export function SessionForm({ queueId, session, weekday, formId, onSubmit }: Ses
           ))}
         </FormTextField>
         <Stack direction="row" spacing={2}>
-          <FormTextField
-            control={control}
-            name="startTime"
-            label={texts.startTime}
-            type="time"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField
-            control={control}
-            name="endTime"
-            label={texts.endTime}
-            type="time"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <TimeField control={control} name="startTime" label={texts.startTime} />
+          <TimeField control={control} name="endTime" label={texts.endTime} />
         </Stack>
       </Stack>
     </form>

@@ -18,9 +18,10 @@ import { scheduleScreenTexts } from '@vaidya/contract/schedule-screens';
 import { lazy, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FetchedList } from '../../../components/fetched-list';
 import { FormDialog } from '../../../components/form-dialog';
-import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
+import { useEditDialog } from '../../../components/use-edit-dialog';
 import { type TimingPayload, useDeleteTiming, useQueueTimings, useSaveTiming } from '../api/schedule-api';
 import { formatPeriod } from '../schedule-dates';
 import { BookedPatientsDialog } from './booked-patients-dialog';
@@ -36,41 +37,41 @@ const SessionForm = lazy(() =>
 /** Indian clinics read the week from Monday; timings number Sunday 0. */
 const weekdaysFromMonday = [1, 2, 3, 4, 5, 6, 0];
 
-type Editing = { session: QueueTiming | null; weekday: number } | null;
+/** A new session starts on Monday, the week's first line. */
+const newSessionWeekday = 1;
 
 /** A queue's weekly sessions, a line per weekday, each session with its edit and delete. */
 export function WeeklySessions({ queueId }: { queueId: string }) {
   const timings = useQueueTimings(queueId);
   const save = useSaveTiming();
   const remove = useDeleteTiming();
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useEditDialog<QueueTiming>(texts);
   const [deleting, setDeleting] = useState<QueueTiming | null>(null);
   const formId = useId();
 
   const saveSession = (payload: TimingPayload, bookings?: BookingsChoice) =>
     save.mutate(
-      { id: editing?.session?.id, payload, bookings },
+      { id: dialog.record?.id, payload, bookings },
       {
         onSuccess: (saved) => {
           bookedCheck.dismiss();
-          setEditing(null);
+          dialog.close();
           toast.success(
-            saved.message ??
-              (editing?.session ? scheduleMessages.timingUpdated : scheduleMessages.timingAdded),
+            saved.message ?? (dialog.record ? scheduleMessages.timingUpdated : scheduleMessages.timingAdded),
           );
         },
       },
     );
   const bookedCheck = useBookedPatientsCheck(saveSession);
-  const openDialog = (session: QueueTiming | null, weekday = 1) => {
+  const openDialog = (session: QueueTiming | null) => {
     save.reset();
     bookedCheck.reset();
-    setEditing({ session, weekday });
+    dialog.open(session);
   };
   // A new session takes nothing away; a changed one, the time of the old one its new times leave out.
   const submit = (payload: TimingPayload) => {
     save.reset();
-    const before = editing?.session;
+    const before = dialog.record;
     bookedCheck.saveAfterCheck(
       payload,
       before
@@ -92,7 +93,6 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
     });
   };
 
-  const sessions = timings.data ?? [];
   const deletingDay = (deleting && weekdayNames[deleting.weekday]) ?? '';
   const deletingPeriod = deleting ? formatPeriod(deleting.start_time, deleting.end_time) : '';
 
@@ -106,97 +106,40 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
         </Button>
       }
     >
-      {timings.isError ? (
-        <LoadError
-          error={timings.error}
-          fallback={texts.fetchError}
-          retrying={timings.isFetching}
-          onRetry={() => timings.refetch()}
-        />
-      ) : null}
-      {timings.isPending && !timings.isError ? (
-        <Stack spacing={1}>
-          {weekdaysFromMonday.map((weekday) => (
-            <Skeleton key={weekday} height={32} />
-          ))}
-        </Stack>
-      ) : null}
-      {timings.isSuccess && sessions.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 1 }}>
-          {texts.empty}
-        </Typography>
-      ) : null}
-      {timings.isSuccess && sessions.length > 0 ? (
-        <Box component="dl" sx={{ m: 0 }}>
-          {weekdaysFromMonday.map((weekday) => {
-            const day = weekdayNames[weekday] ?? '';
-            const ofDay = sessions.filter((session) => session.weekday === weekday);
-            return (
-              <Stack
-                key={weekday}
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', py: 0.5, borderTop: 1, borderColor: 'divider', minHeight: 44 }}
-              >
-                <Typography
-                  component="dt"
-                  sx={{ width: { xs: 88, sm: 112 }, flexShrink: 0, fontWeight: 500 }}
-                >
-                  {day}
-                </Typography>
-                <Stack component="dd" direction="row" useFlexGap spacing={1} sx={{ m: 0, flexWrap: 'wrap' }}>
-                  {ofDay.length === 0 ? <Typography color="text.secondary">{texts.closed}</Typography> : null}
-                  {ofDay.map((session) => {
-                    const period = formatPeriod(session.start_time, session.end_time);
-                    return (
-                      <Stack
-                        key={session.id}
-                        direction="row"
-                        sx={{ alignItems: 'center', pl: 1, borderRadius: 1, bgcolor: 'action.hover' }}
-                      >
-                        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                          {period}
-                        </Typography>
-                        <IconButton
-                          size="small"
-                          aria-label={texts.editNamed(day, period)}
-                          onClick={() => openDialog(session)}
-                        >
-                          <EditOutlinedIcon fontSize="small" />
-                        </IconButton>
-                        <IconButton
-                          size="small"
-                          aria-label={texts.deleteNamed(day, period)}
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(session);
-                          }}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Stack>
-                    );
-                  })}
-                </Stack>
-              </Stack>
-            );
-          })}
-        </Box>
-      ) : null}
+      <FetchedList
+        query={timings}
+        fetchError={texts.fetchError}
+        empty={texts.empty}
+        placeholder={
+          <Stack spacing={1}>
+            {weekdaysFromMonday.map((weekday) => (
+              <Skeleton key={weekday} height={32} />
+            ))}
+          </Stack>
+        }
+      >
+        {(sessions) => (
+          <SessionWeek
+            sessions={sessions}
+            onEdit={(session) => openDialog(session)}
+            onDelete={(session) => {
+              remove.reset();
+              setDeleting(session);
+            }}
+          />
+        )}
+      </FetchedList>
 
       <FormDialog
-        open={editing !== null}
-        title={editing?.session ? texts.editTitle : texts.addTitle}
-        editing={Boolean(editing?.session)}
+        {...dialog.formDialogProps}
         {...bookedCheck.formState(save, texts.saveError)}
         formId={formId}
-        onClose={() => setEditing(null)}
       >
-        {editing ? (
+        {dialog.isOpen ? (
           <SessionForm
             queueId={queueId}
-            session={editing.session}
-            weekday={editing.weekday}
+            session={dialog.record}
+            weekday={newSessionWeekday}
             formId={formId}
             onSubmit={submit}
           />
@@ -219,5 +162,66 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
         onConfirm={confirmDelete}
       />
     </SectionCard>
+  );
+}
+
+interface SessionWeekProps {
+  sessions: QueueTiming[];
+  onEdit: (session: QueueTiming) => void;
+  onDelete: (session: QueueTiming) => void;
+}
+
+/** The week from Monday, a line per weekday: its sessions, or "Closed". */
+function SessionWeek({ sessions, onEdit, onDelete }: SessionWeekProps) {
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {weekdaysFromMonday.map((weekday) => {
+        const day = weekdayNames[weekday] ?? '';
+        const ofDay = sessions.filter((session) => session.weekday === weekday);
+        return (
+          <Stack
+            key={weekday}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', py: 0.5, borderTop: 1, borderColor: 'divider', minHeight: 44 }}
+          >
+            <Typography component="dt" sx={{ width: { xs: 88, sm: 112 }, flexShrink: 0, fontWeight: 500 }}>
+              {day}
+            </Typography>
+            <Stack component="dd" direction="row" useFlexGap spacing={1} sx={{ m: 0, flexWrap: 'wrap' }}>
+              {ofDay.length === 0 ? <Typography color="text.secondary">{texts.closed}</Typography> : null}
+              {ofDay.map((session) => {
+                const period = formatPeriod(session.start_time, session.end_time);
+                return (
+                  <Stack
+                    key={session.id}
+                    direction="row"
+                    sx={{ alignItems: 'center', pl: 1, borderRadius: 1, bgcolor: 'action.hover' }}
+                  >
+                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                      {period}
+                    </Typography>
+                    <IconButton
+                      size="small"
+                      aria-label={texts.editNamed(day, period)}
+                      onClick={() => onEdit(session)}
+                    >
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={texts.deleteNamed(day, period)}
+                      onClick={() => onDelete(session)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                );
+              })}
+            </Stack>
+          </Stack>
+        );
+      })}
+    </Box>
   );
 }

@@ -11,10 +11,11 @@ import Typography from '@mui/material/Typography';
 import type { Location } from '@vaidya/contract/partner';
 import { type AddLocationBody, scheduleMessages } from '@vaidya/contract/schedule';
 import { settingsScreenTexts } from '@vaidya/contract/schedule-screens';
-import { lazy, useId, useState } from 'react';
+import { lazy, useId } from 'react';
 import { toast } from 'react-toastify';
 import { FormDialog } from '../../../components/form-dialog';
 import { SectionCard } from '../../../components/section-card';
+import { useEditDialog } from '../../../components/use-edit-dialog';
 import { useClinic } from '../../../lib/clinic-context';
 import { useSaveLocation } from '../api/profile-api';
 
@@ -25,26 +26,24 @@ const LocationForm = lazy(() =>
   import('./location-form').then(({ LocationForm }) => ({ default: LocationForm })),
 );
 
-type Editing = { location: Location | null } | null;
-
 /** The clinic's locations; choosing one, or adding one (spec §4), makes it the dashboard's location. */
 export function LocationsSection() {
   const { partner, location: selected, selectLocation } = useClinic();
   const save = useSaveLocation();
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useEditDialog<Location>(texts);
   const formId = useId();
 
   const openDialog = (location: Location | null) => {
     save.reset();
-    setEditing({ location });
+    dialog.open(location);
   };
   const submit = (payload: AddLocationBody) => {
-    const location = editing?.location ?? null;
+    const location = dialog.record;
     save.mutate(
       { ...payload, id: location?.id },
       {
         onSuccess: (saved) => {
-          setEditing(null);
+          dialog.close();
           toast.success(
             saved.message ?? (location ? scheduleMessages.locationUpdated : scheduleMessages.locationAdded),
           );
@@ -111,16 +110,13 @@ export function LocationsSection() {
       )}
 
       <FormDialog
-        open={editing !== null}
-        title={editing?.location ? texts.editTitle : texts.addTitle}
-        editing={Boolean(editing?.location)}
+        {...dialog.formDialogProps}
         saving={save.isPending}
         error={save.error}
         errorFallback={texts.saveError}
         formId={formId}
-        onClose={() => setEditing(null)}
       >
-        {editing ? <LocationForm location={editing.location} formId={formId} onSubmit={submit} /> : null}
+        {dialog.isOpen ? <LocationForm location={dialog.record} formId={formId} onSubmit={submit} /> : null}
       </FormDialog>
     </SectionCard>
   );

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { addQueueBody, scheduleTextMaxLength } from '@vaidya/contract/schedule';
 import { settingsScreenTexts } from '@vaidya/contract/schedule-screens';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field';
 
 const texts = settingsScreenTexts.queues;
 
@@ -15,6 +15,21 @@ const newQueueForm = z.object({
   slotSize: z.coerce.number<string>().pipe(addQueueBody.shape.slotSize),
 });
 const renameForm = z.object({ queueName });
+
+/** The queue's name, where typing starts, no longer than the contract allows. */
+function QueueNameField<TValues extends FieldValues, TOutput>(
+  props: Pick<FormTextFieldProps<TValues, TOutput>, 'control' | 'name' | 'margin'>,
+) {
+  return (
+    <FormTextField
+      {...props}
+      label={texts.name}
+      required
+      autoFocus
+      slotProps={{ htmlInput: { maxLength: scheduleTextMaxLength.queueName } }}
+    />
+  );
+}
 
 /** A new queue: its name and slot size. */
 export function NewQueueForm({
@@ -31,14 +46,7 @@ export function NewQueueForm({
   return (
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormTextField
-          control={control}
-          name="queueName"
-          label={texts.name}
-          required
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: scheduleTextMaxLength.queueName } }}
-        />
+        <QueueNameField control={control} name="queueName" />
         <FormTextField
           control={control}
           name="slotSize"
@@ -67,15 +75,7 @@ export function RenameQueueForm({
   });
   return (
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTextField
-        control={control}
-        name="queueName"
-        label={texts.name}
-        required
-        autoFocus
-        margin="dense"
-        slotProps={{ htmlInput: { maxLength: scheduleTextMaxLength.queueName } }}
-      />
+      <QueueNameField control={control} name="queueName" margin="dense" />
     </form>
   );
 }

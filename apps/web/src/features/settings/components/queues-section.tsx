@@ -5,18 +5,17 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Location } from '@vaidya/contract/partner';
 import { type Queue, scheduleMessages } from '@vaidya/contract/schedule';
 import { scheduleScreenWords, settingsScreenTexts } from '@vaidya/contract/schedule-screens';
 import { lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { FetchedList } from '../../../components/fetched-list';
 import { FormDialog } from '../../../components/form-dialog';
-import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
+import { useEditDialog } from '../../../components/use-edit-dialog';
 import { useQueues, useSaveQueue } from '../../../lib/queues-api';
 
 const texts = settingsScreenTexts.queues;
@@ -29,23 +28,22 @@ const RenameQueueForm = lazy(() =>
   import('./queue-form').then(({ RenameQueueForm }) => ({ default: RenameQueueForm })),
 );
 
-type Editing = { queue: Queue | null } | null;
-
 /** The queues of the selected location: add (with its slot size), rename, and a way to their timings. */
 export function QueuesSection({ location }: { location: Location }) {
   const queues = useQueues(location.id);
   const save = useSaveQueue();
-  const [editing, setEditing] = useState<Editing>(null);
+  const dialog = useEditDialog<Queue>(texts);
+  const renaming = dialog.record;
   // Spec §4: an added queue is selected; here that marks it and offers its timings first.
   const [selectedQueueId, setSelectedQueueId] = useState<string | null>(null);
   const formId = useId();
 
   const openDialog = (queue: Queue | null) => {
     save.reset();
-    setEditing({ queue });
+    dialog.open(queue);
   };
   const saved = (answer: { data: Queue; message?: string | undefined }, added: boolean) => {
-    setEditing(null);
+    dialog.close();
     toast.success(answer.message ?? (added ? scheduleMessages.queueAdded : scheduleMessages.queueUpdated));
     if (added) setSelectedQueueId(answer.data.id);
   };
@@ -60,79 +58,67 @@ export function QueuesSection({ location }: { location: Location }) {
         </Button>
       }
     >
-      {queues.isError ? (
-        <LoadError
-          error={queues.error}
-          fallback={texts.fetchError}
-          retrying={queues.isFetching}
-          onRetry={() => queues.refetch()}
-        />
-      ) : null}
-      {queues.isPending && !queues.isError ? <Skeleton height={48} /> : null}
-      {queues.isSuccess && queues.data.length === 0 ? (
-        <Typography color="text.secondary">{texts.empty}</Typography>
-      ) : null}
-      {queues.isSuccess && queues.data.length > 0 ? (
-        <List disablePadding aria-label={texts.title(location.location_name)}>
-          {queues.data.map((queue) => {
-            const isSelected = queue.id === selectedQueueId;
-            return (
-              <ListItem
-                key={queue.id}
-                divider
-                disableGutters
-                aria-current={isSelected ? 'true' : undefined}
-                sx={isSelected ? { bgcolor: 'action.selected', px: 1, borderRadius: 1 } : { px: 1 }}
-              >
-                <ListItemText
-                  primary={queue.queue_name}
-                  secondary={scheduleScreenWords.minutes(queue.slot_size)}
-                  sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                />
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
-                  <Button
-                    size="small"
-                    component={Link}
-                    to={`/dashboard/schedule?queue=${queue.id}`}
-                    aria-label={texts.timingsOf(queue.queue_name)}
-                  >
-                    {texts.timings}
-                  </Button>
-                  <IconButton
-                    aria-label={texts.editNamed(queue.queue_name)}
-                    onClick={() => openDialog(queue)}
-                  >
-                    <EditIcon />
-                  </IconButton>
-                </Stack>
-              </ListItem>
-            );
-          })}
-        </List>
-      ) : null}
+      <FetchedList query={queues} fetchError={texts.fetchError} empty={texts.empty}>
+        {(locationQueues) => (
+          <List disablePadding aria-label={texts.title(location.location_name)}>
+            {locationQueues.map((queue) => {
+              const isSelected = queue.id === selectedQueueId;
+              return (
+                <ListItem
+                  key={queue.id}
+                  divider
+                  disableGutters
+                  aria-current={isSelected ? 'true' : undefined}
+                  sx={isSelected ? { bgcolor: 'action.selected', px: 1, borderRadius: 1 } : { px: 1 }}
+                >
+                  <ListItemText
+                    primary={queue.queue_name}
+                    secondary={scheduleScreenWords.minutes(queue.slot_size)}
+                    sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                  />
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+                    <Button
+                      size="small"
+                      component={Link}
+                      to={`/dashboard/schedule?queue=${queue.id}`}
+                      aria-label={texts.timingsOf(queue.queue_name)}
+                    >
+                      {texts.timings}
+                    </Button>
+                    <IconButton
+                      aria-label={texts.editNamed(queue.queue_name)}
+                      onClick={() => openDialog(queue)}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                  </Stack>
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </FetchedList>
 
       <FormDialog
-        open={editing !== null}
-        title={editing?.queue ? texts.editTitle : texts.addTitle}
-        editing={Boolean(editing?.queue)}
+        {...dialog.formDialogProps}
         saving={save.isPending}
         error={save.error}
         errorFallback={texts.saveError}
         formId={formId}
-        onClose={() => setEditing(null)}
       >
-        {editing?.queue ? (
+        {renaming ? (
           <RenameQueueForm
-            name={editing.queue.queue_name}
+            name={renaming.queue_name}
             formId={formId}
-            onSubmit={({ queueName }) => {
-              const id = editing.queue?.id;
-              if (id)
-                save.mutate({ rename: { id, queueName } }, { onSuccess: (answer) => saved(answer, false) });
-            }}
+            onSubmit={({ queueName }) =>
+              save.mutate(
+                { rename: { id: renaming.id, queueName } },
+                { onSuccess: (answer) => saved(answer, false) },
+              )
+            }
           />
         ) : null}
-        {editing && !editing.queue ? (
+        {dialog.isOpen && !renaming ? (
           <NewQueueForm
             formId={formId}
             onSubmit={(values) =>

@@ -1,9 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,12 +9,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { clinicDateTime } from '@vaidya/contract/calendar-dates';
-import { type PairedTv, pairingCodeLength, tvMessages } from '@vaidya/contract/tv';
+import { type PairedTv, pairingCodeLength, pairTvBody, tvMessages } from '@vaidya/contract/tv';
 import { tvSettingsScreen as texts } from '@vaidya/contract/tv-screens';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { LoadError } from '../../../components/load-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FetchedList } from '../../../components/fetched-list';
+import { FormTextField } from '../../../components/form-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { useClinic, useClinicTimeZone } from '../../../lib/clinic-context';
 import { useQueues } from '../../../lib/queues-api';
@@ -39,67 +38,86 @@ export function TvDisplaysSection() {
   );
 }
 
+/** The code as the TV shows it: typed letters read as its capitals. */
+const typedCode = (typed: string) => typed.toUpperCase();
+
 function PairForm() {
   const { partner, location } = useClinic();
-  const [code, setCode] = useState('');
-  const [locationId, setLocationId] = useState(location?.id ?? partner.locations[0]?.id ?? '');
-  const [chosenQueueId, setChosenQueueId] = useState('');
-  const queues = useQueues(locationId || undefined);
   const pair = usePairTv();
-  const queueId = queues.data?.some((queue) => queue.id === chosenQueueId)
-    ? chosenQueueId
-    : (queues.data?.[0]?.id ?? '');
+  const { control, handleSubmit, getValues, setValue, resetField } = useForm({
+    resolver: zodResolver(pairTvBody),
+    defaultValues: { code: '', locationId: location?.id ?? partner.locations[0]?.id ?? '', queueId: '' },
+  });
+  const [code, locationId, queueId] = useWatch({ control, name: ['code', 'locationId', 'queueId'] });
+  const queues = useQueues(locationId || undefined);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    pair.mutate(
-      { code, locationId, queueId },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message ?? tvMessages.paired);
-          setCode('');
-        },
+  // A location's queues arrive after it is chosen: its first one is offered until another is picked.
+  useEffect(() => {
+    if (queues.data && !queues.data.some((queue) => queue.id === getValues('queueId'))) {
+      setValue('queueId', queues.data[0]?.id ?? '');
+    }
+  }, [queues.data, getValues, setValue]);
+
+  const submit = handleSubmit((body) =>
+    pair.mutate(body, {
+      onSuccess: (answer) => {
+        toast.success(answer.message ?? tvMessages.paired);
+        resetField('code');
       },
-    );
-  };
+    }),
+  );
 
   return (
-    <Stack component="form" spacing={1.5} onSubmit={submit} aria-label={texts.title}>
+    <Stack component="form" spacing={1.5} noValidate onSubmit={submit} aria-label={texts.title}>
       {pair.error ? <ApiErrorAlert error={pair.error} fallback={texts.pairFailed} /> : null}
       {/* One field a row: the card is half the page wide, and a queue's name needs the room. */}
       <Stack spacing={1.5}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="code"
           label={texts.code}
           helperText={texts.codeHint}
-          value={code}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          keepOfTyped={typedCode}
           required
           autoComplete="off"
           slotProps={{
             htmlInput: { maxLength: pairingCodeLength + 2, style: { letterSpacing: '0.2em' } },
           }}
         />
-        <TextField
-          select
-          label={texts.location}
-          value={locationId}
-          onChange={(event) => {
-            setLocationId(event.target.value);
-            setChosenQueueId('');
-          }}
-          required
-        >
-          {partner.locations.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.location_name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+        <Controller
+          control={control}
+          name="locationId"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              fullWidth
+              label={texts.location}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                // The queue belongs to the location left: the new one's first is offered once they arrive.
+                setValue('queueId', '');
+              }}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              required
+            >
+              {partner.locations.map((option) => (
+                <MenuItem key={option.id} value={option.id}>
+                  {option.location_name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <FormTextField
+          control={control}
+          name="queueId"
           select
           label={texts.queue}
-          value={queueId}
-          onChange={(event) => setChosenQueueId(event.target.value)}
           required
           disabled={!queues.data?.length}
         >
@@ -108,7 +126,7 @@ function PairForm() {
               {queue.queue_name}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       </Stack>
       {queues.isSuccess && queues.data.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
@@ -138,44 +156,39 @@ function PairedTvList() {
       <Typography variant="subtitle1" component="h3">
         {texts.pairedTvs}
       </Typography>
-      {tvs.isError ? (
-        <LoadError
-          error={tvs.error}
-          fallback={texts.loadFailed}
-          retrying={tvs.isFetching}
-          onRetry={() => tvs.refetch()}
-        />
-      ) : null}
-      {tvs.isPending ? <Skeleton height={48} aria-label={texts.loading} /> : null}
-      {tvs.isSuccess && tvs.data.length === 0 ? (
-        <Typography color="text.secondary">{texts.none}</Typography>
-      ) : null}
-      {tvs.isSuccess && tvs.data.length > 0 ? (
-        <List disablePadding aria-label={texts.pairedTvs}>
-          {tvs.data.map((tv) => (
-            <ListItem
-              key={tv.id}
-              divider
-              disableGutters
-              secondaryAction={
-                <Button size="small" color="error" onClick={() => setUnpairing(tv)}>
-                  {texts.unpair}
-                </Button>
-              }
-            >
-              <ListItemText
-                primary={`${tv.queue_name} · ${tv.location_name}`}
-                secondary={
-                  tv.last_seen_at
-                    ? texts.lastSeen(clinicDateTime(tv.last_seen_at, timeZone))
-                    : texts.neverSeen
+      <FetchedList
+        query={tvs}
+        fetchError={texts.loadFailed}
+        empty={texts.none}
+        placeholder={<Skeleton height={48} aria-label={texts.loading} />}
+      >
+        {(pairedTvs) => (
+          <List disablePadding aria-label={texts.pairedTvs}>
+            {pairedTvs.map((tv) => (
+              <ListItem
+                key={tv.id}
+                divider
+                disableGutters
+                secondaryAction={
+                  <Button size="small" color="error" onClick={() => setUnpairing(tv)}>
+                    {texts.unpair}
+                  </Button>
                 }
-                sx={{ pr: 10, overflowWrap: 'anywhere' }}
-              />
-            </ListItem>
-          ))}
-        </List>
-      ) : null}
+              >
+                <ListItemText
+                  primary={`${tv.queue_name} · ${tv.location_name}`}
+                  secondary={
+                    tv.last_seen_at
+                      ? texts.lastSeen(clinicDateTime(tv.last_seen_at, timeZone))
+                      : texts.neverSeen
+                  }
+                  sx={{ pr: 10, overflowWrap: 'anywhere' }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </FetchedList>
       {unpairing ? <UnpairDialog tv={unpairing} onClose={() => setUnpairing(null)} /> : null}
     </Stack>
   );
@@ -183,9 +196,6 @@ function PairedTvList() {
 
 function UnpairDialog({ tv, onClose }: { tv: PairedTv; onClose: () => void }) {
   const unpair = useUnpairTv();
-  const close = () => {
-    if (!unpair.isPending) onClose();
-  };
   const confirm = () =>
     unpair.mutate(tv.id, {
       onSuccess: (answer) => {
@@ -194,22 +204,17 @@ function UnpairDialog({ tv, onClose }: { tv: PairedTv; onClose: () => void }) {
       },
     });
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="xs">
-      <DialogTitle>{texts.confirmTitle}</DialogTitle>
-      <DialogContent>
-        {unpair.error ? (
-          <ApiErrorAlert error={unpair.error} fallback={texts.unpairFailed} sx={{ mb: 2 }} />
-        ) : null}
-        <DialogContentText>{texts.confirmText(tv.location_name, tv.queue_name)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={unpair.isPending}>
-          {texts.cancel}
-        </Button>
-        <Button onClick={confirm} color="error" variant="contained" loading={unpair.isPending}>
-          {texts.unpair}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={texts.confirmTitle}
+      body={texts.confirmText(tv.location_name, tv.queue_name)}
+      working={unpair.isPending}
+      error={unpair.error}
+      errorFallback={texts.unpairFailed}
+      cancelLabel={texts.cancel}
+      confirmLabel={texts.unpair}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }

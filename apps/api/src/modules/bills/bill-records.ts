@@ -1,0 +1,84 @@
+import { toRupees } from '@vaidya/contract/bill-arithmetic';
+import { type Bill, type BillSummary, billRecordLabel } from '@vaidya/contract/bills';
+import { bookingRecordLabels } from '@vaidya/contract/bookings';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import type { Caller } from '../access/authenticate';
+import { toDocumentPartner } from '../documents/document-header';
+import { locationExists } from '../partner/partner.repository';
+import { type BillRow, findBill, listBillLines, listBillPayments } from './bills.repository';
+
+/**
+ * What the bill services (writing, payments, reading) share: a stored bill as they answer
+ * it, and the checks that what a caller names is the clinic's.
+ */
+
+/** Who asks: the signed-in user of a partner (the demo seed names its owner). */
+export type Author = Pick<Caller, 'partnerId' | 'userId'>;
+
+/** A figure the bill rules refuse, answered as the contract's words with 400. */
+export const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
+
+/** What is still owed on these bills, in paise. */
+export const dueOf = (rows: BillRow[]) =>
+  rows.reduce((all, row) => all + row.final_paise - row.paid_paise, 0);
+
+export const toBillSummary = (row: BillRow): BillSummary => ({
+  id: row.id,
+  bill_number: row.bill_number,
+  location_id: row.location_id,
+  slot_id: row.slot_id,
+  customer_name: row.customer_name,
+  customer_mobile: row.customer_mobile,
+  generated_date: row.generated_date,
+  subtotal: toRupees(row.subtotal_paise),
+  discount: toRupees(row.discount_paise),
+  tax: toRupees(row.tax_paise),
+  final_amount: toRupees(row.final_paise),
+  amount_paid: toRupees(row.paid_paise),
+  balance: toRupees(row.final_paise - row.paid_paise),
+});
+
+/** What a bill and a receipt print of their clinic: the document's head, without footer or signature. */
+export function billPartnerOf(partner: Parameters<typeof toDocumentPartner>[0]) {
+  const { name, speciality, consultation_form_header_url, time_zone } = toDocumentPartner(partner);
+  return { name, speciality, consultation_form_header_url, time_zone };
+}
+
+/** A bill with its lines and its payments (oldest first, the newest last). */
+export async function loadBill(db: Db, row: BillRow): Promise<Bill> {
+  const [lines, payments] = [await listBillLines(db, row.id), await listBillPayments(db, row.id)];
+  return {
+    ...toBillSummary(row),
+    items: lines.map((line) => ({
+      id: line.id,
+      treatment_id: line.treatment_id,
+      product_id: line.product_id,
+      name: line.name,
+      quantity: line.quantity,
+      unit_price: toRupees(line.unit_price_paise),
+      tax_percentage: line.tax_basis_points / 100,
+      amount: toRupees(line.amount_paise),
+      discount: toRupees(line.discount_paise),
+      tax: toRupees(line.tax_paise),
+      total: toRupees(line.total_paise),
+    })),
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      amount: toRupees(payment.amount_paise),
+      payment_mode: payment.payment_mode,
+      paid_at: payment.paid_at.toISOString(),
+    })),
+  };
+}
+
+export async function requireLocation(db: Db, partnerId: string, locationId: string) {
+  if (!(await locationExists(db, { partnerId, locationId }))) throw notFound(bookingRecordLabels.location);
+}
+
+/** A live bill of the partner's, or 404; `lock` holds it until the transaction ends. */
+export async function requireBill(db: Db, partnerId: string, id: string, lock = false) {
+  const row = await findBill(db, { partnerId, id }, { lock });
+  if (!row) throw notFound(billRecordLabel);
+  return row;
+}

@@ -1,0 +1,151 @@
+import { toPaise, toRupees } from '@vaidya/contract/bill-arithmetic';
+import {
+  type AddBillPaymentPayload,
+  type Bill,
+  billMessages,
+  type Dues,
+  type DuesPaymentPayload,
+  type DuesQuery,
+  type Receipt,
+  receiptRecordLabel,
+} from '@vaidya/contract/bills';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import {
+  type Author,
+  billPartnerOf,
+  dueOf,
+  refused,
+  requireBill,
+  requireLocation,
+  toBillSummary,
+} from './bill-records';
+import type { BookkeepingService } from './bills.bookkeeping.service';
+import {
+  findPatientId,
+  findReceipt,
+  insertReceipt,
+  listOutstandingBills,
+  listReceiptAllocations,
+} from './bills.repository';
+
+/**
+ * Payments after a bill is written: a later part payment of one bill, and money against a
+ * patient's dues at a location, settled oldest bill first under one receipt.
+ */
+export function createBillPaymentsService({
+  db,
+  clock,
+  bookkeeping,
+}: {
+  db: Db;
+  clock: Clock;
+  bookkeeping: BookkeepingService;
+}) {
+  /** The patient's unpaid bills at the location, oldest first; with `lock`, held until the transaction ends. */
+  async function duesOf(tx: Db, partnerId: string, query: DuesQuery, lock: boolean) {
+    await requireLocation(tx, partnerId, query.locationId);
+    const patientId = await findPatientId(tx, { partnerId, mobile: query.customerMobile });
+    const outstanding = patientId
+      ? await listOutstandingBills(tx, { patientId, locationId: query.locationId }, { lock })
+      : [];
+    return { patientId, outstanding };
+  }
+
+  /** A receipt of the clinic's, as printed. */
+  async function getReceipt({ caller, receiptId }: { caller: Author; receiptId: string }): Promise<Receipt> {
+    const found = await findReceipt(db, { partnerId: caller.partnerId, id: receiptId });
+    if (!found) throw notFound(receiptRecordLabel);
+    const { receipt } = found;
+    const allocations = await listReceiptAllocations(db, receipt.id);
+    return {
+      id: receipt.id,
+      location_id: receipt.location_id,
+      customer_name: receipt.customer_name,
+      customer_mobile: receipt.customer_mobile,
+      amount: toRupees(receipt.amount_paise),
+      payment_mode: receipt.payment_mode,
+      note: receipt.note,
+      paid_at: receipt.paid_at.toISOString(),
+      allocations: allocations.map((allocation) => ({
+        bill_id: allocation.bill_id,
+        bill_number: allocation.bill_number,
+        generated_date: allocation.generated_date,
+        amount: toRupees(allocation.amount_paise),
+      })),
+      remaining_due: toRupees(receipt.remaining_due_paise),
+      location: found.location,
+      partner: billPartnerOf(found.partner),
+    };
+  }
+
+  return {
+    /** A later part payment of one bill, up to its balance. */
+    async addPayment({ caller, payload }: { caller: Author; payload: AddBillPaymentPayload }): Promise<Bill> {
+      return db.transaction(async (tx) => {
+        const current = await requireBill(tx, caller.partnerId, payload.billId, true);
+        const paise = toPaise(payload.amount);
+        if (paise > current.final_paise - current.paid_paise) throw refused(billMessages.paymentTooLarge);
+        const row = await bookkeeping.pay({
+          tx,
+          author: caller,
+          row: current,
+          payment: { paise, mode: payload.paymentMode },
+        });
+        return bookkeeping.audit({ tx, author: caller, row, action: 'payment' });
+      });
+    },
+
+    /** Record payment's dialog: the patient's unpaid bills at the location, oldest first, and their sum. */
+    async getDues({ caller, query }: { caller: Author; query: DuesQuery }): Promise<Dues> {
+      const { outstanding } = await duesOf(db, caller.partnerId, query, false);
+      return { totalDue: toRupees(dueOf(outstanding)), bills: outstanding.map(toBillSummary) };
+    },
+
+    /**
+     * Record payment: money against the patient's dues at the location, settled oldest
+     * bill first under one receipt. The bills stay locked from the check to the last
+     * share, so two payments at once cannot settle more than is owed.
+     */
+    async recordDuesPayment({
+      caller,
+      payload,
+    }: {
+      caller: Author;
+      payload: DuesPaymentPayload;
+    }): Promise<Receipt> {
+      const receiptId = await db.transaction(async (tx) => {
+        const { patientId, outstanding } = await duesOf(tx, caller.partnerId, payload, true);
+        const due = dueOf(outstanding);
+        const newest = outstanding.at(-1);
+        if (!patientId || !newest || due === 0) throw new AppError('BUSINESS_RULE', billMessages.nothingDue);
+        const paise = toPaise(payload.amount);
+        if (paise > due) throw new AppError('BUSINESS_RULE', billMessages.duesPaymentTooLarge(toRupees(due)));
+        const id = await insertReceipt(tx, {
+          partner_id: caller.partnerId,
+          location_id: payload.locationId,
+          patient_id: patientId,
+          customer_name: newest.customer_name,
+          customer_mobile: payload.customerMobile,
+          amount_paise: paise,
+          payment_mode: payload.paymentMode,
+          note: payload.note || null,
+          remaining_due_paise: due - paise,
+          paid_at: clock(),
+          created_by: caller.userId,
+        });
+        await bookkeeping.settleDues({
+          tx,
+          author: caller,
+          outstanding,
+          payment: { paise, mode: payload.paymentMode, receiptId: id },
+        });
+        return id;
+      });
+      return getReceipt({ caller, receiptId });
+    },
+
+    getReceipt,
+  };
+}

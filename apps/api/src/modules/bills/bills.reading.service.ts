@@ -1,0 +1,90 @@
+import { toRupees } from '@vaidya/contract/bill-arithmetic';
+import {
+  type Bill,
+  type BillsQuery,
+  billRecordLabel,
+  type PendingAmountBody,
+  type PublicBill,
+} from '@vaidya/contract/bills';
+import { bookingRecordLabels } from '@vaidya/contract/bookings';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/app-error';
+import { findSlotLocation } from '../bookings/bookings.repository';
+import {
+  type Author,
+  billPartnerOf,
+  dueOf,
+  loadBill,
+  requireBill,
+  requireLocation,
+  toBillSummary,
+} from './bill-records';
+import {
+  countBills,
+  findBillOfSlot,
+  findPatientId,
+  findPublicBill,
+  listBills,
+  listPatientBills,
+} from './bills.repository';
+
+/**
+ * Reading bills: the clinic's list, one bill, a booking's bill and a patient's history,
+ * and the patient's own bill page, which needs no sign-in.
+ */
+export function createBillReadingService({ db }: { db: Db }) {
+  return {
+    /** One page of a location's bills, newest first, with how many match in all. */
+    async listBills({ caller, query }: { caller: Author; query: BillsQuery }) {
+      await requireLocation(db, caller.partnerId, query.location_id);
+      const search = {
+        locationId: query.location_id,
+        query: query.query,
+        startDate: query.start_date,
+        endDate: query.end_date,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      };
+      const rows = await listBills(db, search);
+      const total = await countBills(db, search);
+      return { bills: rows.map(toBillSummary), pagination: { total } };
+    },
+
+    async getBill({ caller, id }: { caller: Author; id: string }): Promise<Bill> {
+      return loadBill(db, await requireBill(db, caller.partnerId, id));
+    },
+
+    /** A booking's bill, or null when it has none yet. */
+    async getBillOfSlot({ caller, slotId }: { caller: Author; slotId: string }): Promise<Bill | null> {
+      if (!(await findSlotLocation(db, { partnerId: caller.partnerId, slotId })))
+        throw notFound(bookingRecordLabels.booking);
+      const row = await findBillOfSlot(db, { partnerId: caller.partnerId, slotId });
+      return row ? loadBill(db, row) : null;
+    },
+
+    /** Spec §2 "Bill history": all the patient's bills at the location, newest first, and what is still owed. */
+    async getPendingAmount({ caller, payload }: { caller: Author; payload: PendingAmountBody }) {
+      await requireLocation(db, caller.partnerId, payload.location_id);
+      const patientId = await findPatientId(db, {
+        partnerId: caller.partnerId,
+        mobile: payload.customer_mobile,
+      });
+      const rows = patientId
+        ? await listPatientBills(db, { patientId, locationId: payload.location_id })
+        : [];
+      return { totalBalance: toRupees(dueOf(rows)), bills: rows.map(toBillSummary) };
+    },
+
+    /** The bill page, for anyone holding the bill's unguessable id; unknown and deleted ids answer alike. */
+    async getPublicBill({ id }: { id: string }): Promise<PublicBill> {
+      const found = await findPublicBill(db, id);
+      if (!found) throw notFound(billRecordLabel);
+      const { location_id: _location, slot_id: _slot, ...bill } = await loadBill(db, found.bill);
+      return {
+        bill,
+        location: found.location,
+        partner: billPartnerOf(found.partner),
+      };
+    },
+  };
+}

@@ -117,8 +117,8 @@ const patientId = (k: string) => `md5('bench-patient-' || ${k})::uuid`;
 
 /** Patients from..to (numbers), the ones bills below refer to. */
 const insertPatients = `
-  insert into patients (id, partner_id, name, mobile)
-  select ${patientId('k')}, $1, ${patientName('k')}, ${patientMobile('k')}
+  insert into patients (id, partner_id, patient_number, name, mobile, first_seen_on)
+  select ${patientId('k')}, $1, k::text, ${patientName('k')}, ${patientMobile('k')}, current_date
   from generate_series($2::int, $3::int) as k`;
 
 /**

@@ -61,6 +61,7 @@ interface Records {
   prescriptionId: string;
   billId: string;
   receiptId: string;
+  patientId: string;
 }
 
 /** The text where it is drawn: a phone's layout may keep the desktop's version hidden. */
@@ -74,7 +75,7 @@ const firstEditButton = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`^${masterScreenWords.editNamed('')}`) }).first();
 
 /** Every screen the router puts under /dashboard, and the signed-in sheets outside its layout (router.tsx). */
-const screensOf = ({ bookingDay, prescriptionId, billId, receiptId }: Records): Screen[] => [
+const screensOf = ({ bookingDay, prescriptionId, billId, receiptId, patientId }: Records): Screen[] => [
   {
     name: 'bookings',
     path: '/dashboard/bookings',
@@ -101,6 +102,13 @@ const screensOf = ({ bookingDay, prescriptionId, billId, receiptId }: Records): 
     shows: firstEditButton,
   },
   { name: 'treatment-masters', path: '/dashboard/treatment-masters', shows: firstEditButton },
+  // The demo clinic's patients, newest visit first: its first row, whoever it is.
+  { name: 'patients', path: '/dashboard/patients', shows: (page) => page.getByRole('row').nth(1) },
+  {
+    name: 'patient',
+    path: `/dashboard/patients/${patientId}`,
+    shows: (page) => page.getByRole('heading', { name: patient.name }),
+  },
   { name: 'bills', path: '/dashboard/bills', shows: patientRow },
   {
     name: 'bill-editor',
@@ -217,6 +225,16 @@ async function bill(api: ClinicApi, booking: { slotId: string; locationId: strin
   return (await added.json()).data.id;
 }
 
+/** The id of the patient the desk booked, as the registry finds them by mobile. */
+async function patientIdOf(api: ClinicApi): Promise<string> {
+  const found = await api.request.get(`${api.url}/api/patient/get-patients`, {
+    headers: api.headers,
+    params: { query: patient.mobile },
+  });
+  expect(found.status(), await found.text()).toBe(200);
+  return (await found.json()).data.results[0].id;
+}
+
 /** Records a payment against the patient's dues; resolves with the receipt's id. */
 async function payDues(api: ClinicApi, locationId: string): Promise<string> {
   const paid = await api.request.post(`${api.url}/api/bill/record-dues-payment`, {
@@ -302,7 +320,8 @@ describe('accessibility of every dashboard screen', () => {
     const receiptId = await payDues(api, locationId);
     await refer(api);
     await recharge(api);
-    screens = screensOf({ bookingDay: day, prescriptionId, billId, receiptId });
+    const patientId = await patientIdOf(api);
+    screens = screensOf({ bookingDay: day, prescriptionId, billId, receiptId, patientId });
     // The dashboard opens on the new location (spec §3 client state).
     await rememberChoices(page, { locationId });
   });

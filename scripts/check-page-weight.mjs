@@ -123,6 +123,8 @@ export const pageRoutes = [
     ['prescription-masters', 'src/features/masters/prescription-masters-page.tsx'],
     ['treatment-masters', 'src/features/masters/treatment-masters-page.tsx'],
     ['bills', 'src/features/bills/bills-page.tsx'],
+    ['patients', 'src/features/patients/patients-page.tsx'],
+    ['patients/:id', 'src/features/patients/patient-page.tsx'],
   ].map(([segment, page]) => ({
     path: `/dashboard/${segment}`,
     budget: pageBudgets.page,

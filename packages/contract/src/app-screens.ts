@@ -38,6 +38,8 @@ export const pageTitles = {
   bill: 'Bill',
   receipt: 'Receipt',
   bookings: 'Bookings',
+  patients: 'Patients',
+  patient: 'Patient',
   schedule: 'Schedule',
   settings: 'Settings',
   referrals: 'Referrals',

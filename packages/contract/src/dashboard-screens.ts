@@ -26,6 +26,7 @@ export const dashboardTexts = {
   location: (locationName: string) => `Location: ${locationName}`,
   navigationItems: {
     bookings: 'Bookings',
+    patients: 'Patients',
     schedule: 'Schedule',
     settings: 'Settings',
     referrals: 'Referrals',

@@ -8,6 +8,7 @@ import { leadEndpoints } from './leads';
 import { masterEndpoints } from './masters';
 import { partnerEndpoints } from './partner';
 import { partnerSettingsEndpoints } from './partner-settings';
+import { patientRegistryEndpoints } from './patients';
 import { paymentEndpoints } from './payments';
 import { referralEndpoints } from './referrals';
 import { scheduleEndpoints } from './schedule';
@@ -32,6 +33,7 @@ export const contractEndpoints: Record<string, Endpoint> = Object.fromEntries(
     partner: partnerEndpoints,
     partnerSettings: partnerSettingsEndpoints,
     patients: patientEndpoints,
+    patientRegistry: patientRegistryEndpoints,
     payments: paymentEndpoints,
     referrals: referralEndpoints,
     schedule: scheduleEndpoints,

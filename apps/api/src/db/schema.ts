@@ -4,8 +4,9 @@ import { outboxStatuses } from '@vaidya/contract/documents';
 import { specialities } from '@vaidya/contract/identity';
 import { treatmentTypes } from '@vaidya/contract/masters';
 import { subscriptionTypes, userRoles } from '@vaidya/contract/partner';
+import { bloodGroups, medicalAlerts } from '@vaidya/contract/patients';
 import { walletMovementKinds } from '@vaidya/contract/payments';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -71,6 +72,11 @@ export const partners = pgTable(
     wallet_owed_paise: bigint('wallet_owed_paise', { mode: 'number' }).notNull().default(0),
     /** How many days ahead the booking website offers dates and takes bookings. */
     booking_window_days: integer('booking_window_days').notNull().default(60),
+    /**
+     * The clinic's last patient number given; the patients module takes the next with
+     * `UPDATE … RETURNING` in the adding transaction, so two desks never get one number.
+     */
+    last_patient_number: integer('last_patient_number').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -479,26 +485,78 @@ export const offDays = pgTable(
   ],
 );
 
-/** A patient of one partner, found by a normalised 10-digit Indian mobile number. */
+/**
+ * A patient of one partner (issue 21), found by a normalised 10-digit Indian mobile number or
+ * by the clinic's patient number. An age typed in is kept as an approximate date of birth, so
+ * it stays right next year; the age read back is computed (`patientAge`).
+ */
 export const patients = pgTable(
   'patients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     partner_id: partnerId(),
+    /** The clinic's number for the patient: its next counter value, or one kept from another system ("SDC-0042"). */
+    patient_number: text('patient_number').notNull(),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
-    age: integer('age'),
     gender: text('gender', { enum: patientGenders }),
+    date_of_birth: date('date_of_birth'),
+    date_of_birth_approximate: boolean('date_of_birth_approximate').notNull().default(false),
+    address: text('address'),
+    email: text('email'),
+    blood_group: text('blood_group', { enum: bloodGroups }),
+    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
+    medical_alerts: text('medical_alerts', { enum: medicalAlerts })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    alert_notes: text('alert_notes'),
+    notes: text('notes'),
+    first_seen_on: date('first_seen_on').notNull(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('patients_partner_mobile_key').on(t.partner_id, t.mobile),
+    // The registry's search (patients.repository `searchPatients`). A number is one patient's
+    // whatever its case, and the exact match is this index's lookup.
+    uniqueIndex('patients_partner_number_key').on(t.partner_id, sql`lower(${t.patient_number})`),
+    // Names starting with the text, the best of the name matches.
     index('patients_partner_name_idx').using('btree', t.partner_id, sql`lower(${t.name}) text_pattern_ops`),
+    // Digits anywhere in the mobile: a trigram index answers LIKE '%digits%' from 3 digits on.
+    index('patients_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
+    // Names by word start, as LIKE '% sha%' on ' ' || lower(name): pg_trgm marks a word's first
+    // letters with its leading blank padding, so the pattern's " sh" trigram finds only words
+    // starting "sh", for any word of the name. One index serves the first word and the others,
+    // where a lowered-name btree serves only the first and a word array needs its own column.
+    index('patients_name_words_trgm_idx').using('gin', sql`(' ' || lower(${t.name})) gin_trgm_ops`),
     check('patients_mobile_check', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
-    check('patients_age_check', sql`${t.age} between 0 and 130`),
     check('patients_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
+    check(
+      'patients_blood_group_check',
+      sql`${t.blood_group} in ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`,
+    ),
   ],
 );
+
+/**
+ * The clinic's today at `now`: the date in the time zone of the partner `partnerId` names. The
+ * inner table has its own alias, as Drizzle leaves the columns of a one-table query unqualified.
+ */
+export function clinicToday(partnerId: SQL | AnyPgColumn | string, now: Date) {
+  return sql`(${now.toISOString()}::timestamptz at time zone (select clinic.time_zone from partners as clinic where clinic.id = ${partnerId}))::date`;
+}
+
+/** A patient's age in whole years at `now` in their clinic's time zone, from the date of birth; null without one. */
+export function patientAge(now: Date) {
+  return sql<
+    number | null
+  >`date_part('year', age(${clinicToday(patients.partner_id, now)}, ${patients.date_of_birth}))::int`;
+}
+
+/** The approximate date of birth of a patient of `partnerId` who is `age` at `now`: the clinic's today, `age` years back. */
+export function birthDateOfAge(partnerId: string, age: number, now: Date) {
+  return sql<string>`(${clinicToday(partnerId, now)} - make_interval(years => ${age}::int))::date`;
+}
 
 /**
  * A booking: one start time of a queue on a date. The partial unique index on active

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { offDays, patients, queues, queueTimings, slots } from '../db/schema';
+import { createPatientsService } from '../modules/patients/patients.service';
 
 /** The demo's queues, with fixed ids so seeding again finds them. */
 export const demoQueues = [
@@ -127,10 +128,19 @@ export async function seedDemoSchedule(
       .values(plannedOffDays.map((offDay) => ({ ...offDay, partner_id: demo.partnerId })));
   }
 
-  await tx
-    .insert(patients)
-    .values(demoPatients.map(([name, mobile]) => ({ partner_id: demo.partnerId, name, mobile })))
-    .onConflictDoNothing();
+  // Through the patients module, so each takes the clinic's next patient number; one seeded before is found.
+  const patientsService = createPatientsService({ db: tx, clock: demo.clock });
+  for (const [name, mobile] of demoPatients) {
+    await patientsService.findOrCreate({
+      db: tx,
+      partnerId: demo.partnerId,
+      name,
+      mobile,
+      age: null,
+      gender: null,
+      overwrite: false,
+    });
+  }
   const patientRows = await tx
     .select({ id: patients.id, name: patients.name })
     .from(patients)

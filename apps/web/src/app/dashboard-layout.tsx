@@ -5,6 +5,7 @@ import HealingIcon from '@mui/icons-material/Healing';
 import MedicationIcon from '@mui/icons-material/Medication';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PeopleIcon from '@mui/icons-material/People';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -32,6 +33,7 @@ import { NavLink, Outlet } from 'react-router';
 import { ErrorAlert } from '../components/error-alert';
 import { usePartnerDetails } from '../features/partner/api/partner-details';
 import { type Clinic, ClinicContext } from '../lib/clinic-context';
+import { paths } from '../lib/paths';
 import { getSelectedLocationId, storeSelectedLocationId } from '../lib/session';
 import { signOut, signOutEverywhere } from '../lib/sign-out';
 import { AccountMenu } from './account-menu';
@@ -49,6 +51,7 @@ interface NavigationItem {
 const labels = texts.navigationItems;
 const navigationItems: NavigationItem[] = [
   { label: labels.bookings, to: '/dashboard/bookings', icon: <EventAvailableIcon /> },
+  { label: labels.patients, to: paths.patients, icon: <PeopleIcon /> },
   { label: labels.schedule, to: '/dashboard/schedule', icon: <ScheduleIcon /> },
   { label: labels.settings, to: '/dashboard/settings', icon: <SettingsIcon /> },
   { label: labels.referrals, to: '/dashboard/referrals', icon: <GroupAddIcon /> },

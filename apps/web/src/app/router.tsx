@@ -202,6 +202,20 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: 'patients',
+                handle: titled(pageTitles.patients),
+                lazy: async () => ({
+                  Component: (await import('../features/patients/patients-page')).PatientsPage,
+                }),
+              },
+              {
+                path: 'patients/:id',
+                handle: titled(pageTitles.patient),
+                lazy: async () => ({
+                  Component: (await import('../features/patients/patient-page')).PatientPage,
+                }),
+              },
+              {
                 path: 'referrals',
                 handle: titled(pageTitles.referrals, referralsScreen),
                 lazy: async () => ({

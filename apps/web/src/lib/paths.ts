@@ -7,6 +7,8 @@ export const paths = {
   resetPassword: '/reset-password',
   newPassword: '/new-password',
   dashboardHome: '/dashboard/bookings',
+  /** The registry; a patient's page is `${patients}/:id`. */
+  patients: '/dashboard/patients',
   payment: '/dashboard/payment',
   settings: '/dashboard/settings',
   consultation: '/dashboard/consultation',

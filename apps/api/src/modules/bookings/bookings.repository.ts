@@ -2,7 +2,16 @@ import { openSlotStatuses } from '@vaidya/contract/bookings';
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { locations, offDays, partners, patients, queues, queueTimings, slots } from '../../db/schema';
+import {
+  locations,
+  offDays,
+  partners,
+  patientAge,
+  patients,
+  queues,
+  queueTimings,
+  slots,
+} from '../../db/schema';
 import type { Period } from '../queue-time/slot-arithmetic';
 
 export type SlotStatus = (typeof slots.$inferSelect)['status'];
@@ -14,7 +23,8 @@ const hoursAndMinutes = (column: PgColumn) => sql<string>`to_char(${column}, 'HH
 const isoTime = (column: PgColumn) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const slotColumns = {
+/** A booking with its patient, whose age is as of `now` (patients' `patientAge`). */
+const slotColumns = (now: Date) => ({
   id: slots.id,
   queue_id: slots.queue_id,
   date: slots.date,
@@ -27,14 +37,14 @@ const slotColumns = {
     id: patients.id,
     name: patients.name,
     mobile: patients.mobile,
-    age: patients.age,
+    age: patientAge(now),
     gender: patients.gender,
   },
   showed_up_at: isoTime(slots.showed_up_at),
   called_at: isoTime(slots.called_at),
   completed_at: isoTime(slots.completed_at),
   no_show_at: isoTime(slots.no_show_at),
-};
+});
 
 /** What a booking needs to know of its partner: the zone its days are in (what it costs is the wallet's). */
 export async function findBookingTerms(db: Db, partnerId: string) {
@@ -191,7 +201,7 @@ export type BookingDays = { date: string } | { from: { date: string; time: strin
  */
 export function listOpenBookings(
   db: Db,
-  reach: { partnerId: string; queueId: string; days: BookingDays; period?: Period },
+  reach: { partnerId: string; queueId: string; days: BookingDays; period?: Period; now: Date },
 ) {
   const { days, period } = reach;
   const dayConditions: (SQL | undefined)[] =
@@ -206,7 +216,7 @@ export function listOpenBookings(
           days.weekday === undefined ? undefined : sql`extract(dow from ${slots.date}) = ${days.weekday}`,
         ];
   return db
-    .select(slotColumns)
+    .select(slotColumns(reach.now))
     .from(slots)
     .innerJoin(patients, eq(patients.id, slots.patient_id))
     .where(
@@ -256,9 +266,9 @@ export async function insertSlot(db: Db, slot: typeof slots.$inferInsert): Promi
   return row?.id as string;
 }
 
-export async function findSlot(db: Db, ids: { partnerId: string; slotId: string }) {
+export async function findSlot(db: Db, ids: { partnerId: string; slotId: string; now: Date }) {
   const [row] = await db
-    .select(slotColumns)
+    .select(slotColumns(ids.now))
     .from(slots)
     .innerJoin(patients, eq(patients.id, slots.patient_id))
     .where(and(eq(slots.id, ids.slotId), eq(slots.partner_id, ids.partnerId)));
@@ -281,13 +291,13 @@ export async function findSlotLocation(db: Db, ids: { partnerId: string; slotId:
 /** A day's bookings of a queue in token order, without cancelled ones (and finished ones, completed or not come, unless asked). */
 export async function listSlotsOfDay(
   db: Db,
-  query: { partnerId: string; queueId: string; date: string; includeCompleted: boolean },
+  query: { partnerId: string; queueId: string; date: string; includeCompleted: boolean; now: Date },
 ) {
   const statuses: SlotStatus[] = query.includeCompleted
     ? [...openSlotStatuses, 'completed', 'no_show']
     : [...openSlotStatuses];
   return db
-    .select(slotColumns)
+    .select(slotColumns(query.now))
     .from(slots)
     .innerJoin(patients, eq(patients.id, slots.patient_id))
     .where(

@@ -163,14 +163,14 @@ export function createBookingsService(deps: {
   }
 
   async function presentSlot(ids: { partnerId: string; slotId: string }): Promise<Slot> {
-    const row = await findSlot(db, ids);
+    const row = await findSlot(db, { ...ids, now: clock() });
     if (!row) throw notFound(bookingRecordLabels.booking);
     return row;
   }
 
   /** Why a change to a booking found no row to change: not the partner's, or in a state that forbids it. */
   async function refusal(ids: { partnerId: string; slotId: string }): Promise<AppError> {
-    const row = await findSlot(db, ids);
+    const row = await findSlot(db, { ...ids, now: clock() });
     if (!row) return notFound(bookingRecordLabels.booking);
     return new AppError('CONFLICT', tokenStateRefusals[row.status]);
   }
@@ -211,6 +211,7 @@ export function createBookingsService(deps: {
       queueId: queue.id,
       days,
       period: reach.period,
+      now: clock(),
     });
     const newSize = reach.slotSize;
     if (newSize === undefined) return open;
@@ -376,7 +377,11 @@ export function createBookingsService(deps: {
       if (!(await findQueue(db, { queueId: ids.queueId, partnerId: ids.partnerId }))) {
         throw notFound(bookingRecordLabels.queue);
       }
-      const rows = await listSlotsOfDay(db, { ...ids, includeCompleted: query.showCompleteBookings });
+      const rows = await listSlotsOfDay(db, {
+        ...ids,
+        includeCompleted: query.showCompleteBookings,
+        now: clock(),
+      });
       await markOnlineSlotsSeen(db, { ...ids, now: clock() });
       return rows;
     },
@@ -457,7 +462,7 @@ export function createBookingsService(deps: {
       move: TokenMove;
     }): Promise<Slot> {
       const ids = { partnerId: caller.partnerId, slotId };
-      const slot = await findSlot(db, ids);
+      const slot = await findSlot(db, { ...ids, now: clock() });
       if (!slot) throw notFound(bookingRecordLabels.booking);
       const { from, to } = tokenMoves[move];
       const kind = tokenMoveEvents[move];
@@ -510,7 +515,7 @@ export function createBookingsService(deps: {
       name: string;
     }): Promise<Slot> {
       const ids = { partnerId: caller.partnerId, slotId };
-      const slot = await findSlot(db, ids);
+      const slot = await findSlot(db, { ...ids, now: clock() });
       if (
         !slot ||
         !(await patients.rename({ db, partnerId: caller.partnerId, patientId: slot.customer.id, name }))
@@ -531,7 +536,7 @@ export function createBookingsService(deps: {
       startTime: string;
     }): Promise<Slot> {
       const ids = { partnerId: caller.partnerId, slotId };
-      const current = await findSlot(db, ids);
+      const current = await findSlot(db, { ...ids, now: clock() });
       if (!current) throw notFound(bookingRecordLabels.booking);
       if (current.status === 'cancelled') throw new AppError('CONFLICT', bookingRefusals.bookingCancelled);
       const queue = await findQueue(db, { queueId: current.queue_id, partnerId: caller.partnerId });

@@ -9,6 +9,7 @@ import {
   consultationFormVersions,
   locations,
   partners,
+  patientAge,
   patients,
   products,
   treatments,
@@ -142,10 +143,20 @@ describe('writing a form for a booking', () => {
 
   it('finds or creates the patient by mobile and keeps the details typed', async () => {
     const [patient] = await t.database.db
-      .select()
+      .select({
+        name: patients.name,
+        gender: patients.gender,
+        age: patientAge(t.clock.now()),
+        date_of_birth_approximate: patients.date_of_birth_approximate,
+      })
       .from(patients)
       .where(and(eq(patients.partner_id, a.partnerId), eq(patients.mobile, '9822011001')));
-    expect(patient).toMatchObject({ name: 'Asha Verma', age: 34, gender: 'female' });
+    expect(patient).toEqual({
+      name: 'Asha Verma',
+      age: 34,
+      gender: 'female',
+      date_of_birth_approximate: true,
+    });
   });
 
   it('answers the booking’s form by slot and by id; a booking without one answers null', async () => {

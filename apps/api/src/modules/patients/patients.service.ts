@@ -1,43 +1,183 @@
+import { toRupees } from '@vaidya/contract/bill-arithmetic';
 import type { createPatientBody, Patient } from '@vaidya/contract/bookings';
+import {
+  type addPatientBody,
+  type PatientListQuery,
+  type PatientRecord,
+  type PatientSummary,
+  patientMessages,
+  type updatePatientBody,
+} from '@vaidya/contract/patients';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { isUniqueViolationOf } from '../../db/errors';
+import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
 import {
-  createOrFindPatientByMobile,
+  findClinicToday,
   findPatientByMobile,
+  findPatientByNumber,
+  findRegistryPatient,
+  insertPatient,
+  insertPatientOfDetails,
+  overwritePatientDetails,
   type PatientDetails,
-  type PatientRow,
+  type PatientRecordValues,
+  type RegistryRow,
   renamePatient,
+  searchPatients,
+  takeNextPatientNumber,
+  updatePatient,
 } from './patients.repository';
 
-const toPatient = (row: PatientRow): Patient => ({
+type AddPatientPayload = z.output<typeof addPatientBody>;
+type UpdatePatientPayload = z.output<typeof updatePatientBody>;
+
+const toSummary = (row: RegistryRow): PatientSummary => ({
   id: row.id,
+  patient_number: row.patient_number,
   name: row.name,
   mobile: row.mobile,
-  age: row.age,
   gender: row.gender,
+  age: row.age,
+  last_visit_date: row.last_visit_date,
+  balance: toRupees(row.balance_paise),
 });
 
+const toRecord = (row: RegistryRow): PatientRecord => ({
+  ...toSummary(row),
+  date_of_birth: row.date_of_birth,
+  date_of_birth_approximate: row.date_of_birth_approximate,
+  address: row.address,
+  email: row.email,
+  blood_group: row.blood_group,
+  allergies: row.allergies,
+  medical_alerts: row.medical_alerts,
+  alert_notes: row.alert_notes,
+  notes: row.notes,
+  first_seen_on: row.first_seen_on,
+});
+
+/** Text the desk left blank is no value at all. */
+const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
 /**
- * A clinic's patients (decision 036): the one module that writes `patients`. Bookings, the
- * booking website, prescriptions and bills ask it for the patient they name, in their own
- * transaction (`db`), so the patient and what they write about them commit together.
+ * The record columns a payload names, with the keys it leaves out absent, so an update keeps
+ * them. A date of birth is exact; an age is turned into an approximate one by the repository;
+ * an age of null clears the date of birth.
+ */
+function recordValues(payload: Partial<AddPatientPayload>): Partial<PatientRecordValues> {
+  const values: Partial<PatientRecordValues> = {
+    name: payload.name,
+    mobile: payload.mobile,
+    gender: payload.gender,
+    address: blankToNull(payload.address),
+    email: blankToNull(payload.email),
+    blood_group: payload.bloodGroup,
+    allergies: payload.allergies,
+    medical_alerts: payload.medicalAlerts,
+    alert_notes: blankToNull(payload.alertNotes),
+    notes: blankToNull(payload.notes),
+  };
+  if (payload.dateOfBirth !== undefined) {
+    Object.assign(values, { date_of_birth: payload.dateOfBirth, date_of_birth_approximate: false });
+  } else if (payload.age === null) {
+    Object.assign(values, { date_of_birth: null, date_of_birth_approximate: false });
+  }
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * A clinic's patients (decision 036, issue 21): the one module that writes `patients`, and the
+ * clinic's registry. Bookings, the booking website, prescriptions and bills ask it for the
+ * patient they name, in their own transaction (`db`), so the patient and what they write about
+ * them commit together.
  */
 export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
   /**
    * The one rule that decides "same patient": the clinic's patient these details name, created
-   * when it has none. Today a clinic knows a patient by mobile alone, so details under a known
-   * mobile name that mobile's patient. With `overwrite` the known patient takes the name (and
-   * the age and gender given) typed; without, it stays as it is. The patient's row is held
-   * until `db`'s transaction ends, so every other writer naming the same patient waits there.
+   * (with the clinic's next number) when it has none. Today a clinic knows a patient by mobile
+   * alone, so details under a known mobile name that mobile's patient. With `overwrite` the
+   * known patient takes the name (and the age and gender given) typed; without, it stays as it
+   * is. The patient's row is held until `db`'s transaction ends, so every other writer naming
+   * the same patient waits there.
    */
   async function findOrCreate({
     db: tx,
     overwrite,
     ...details
   }: PatientDetails & { db: Db; overwrite: boolean }): Promise<Patient> {
-    return toPatient(await createOrFindPatientByMobile(tx, { ...details, overwrite }));
+    const now = clock();
+    const known = await findPatientByMobile(tx, { ...details, now }, { lock: true });
+    if (known)
+      return overwrite ? overwritePatientDetails(tx, { ...details, patientId: known.id, now }) : known;
+    const patientNumber = await takeNextPatientNumber(tx, details.partnerId);
+    return insertPatientOfDetails(tx, { ...details, patientNumber, overwrite, now });
+  }
+
+  /** The caller's patient's record as the registry answers it, or 404. */
+  async function record(tx: Db, ids: { partnerId: string; patientId: string }): Promise<PatientRecord> {
+    const row = await findRegistryPatient(tx, { ...ids, now: clock() });
+    if (!row) throw notFound(patientMessages.recordLabel);
+    return toRecord(row);
+  }
+
+  /** Refuses a date of birth after the clinic's today. */
+  async function requireBirthDateNotInFuture(
+    tx: Db,
+    partnerId: string,
+    dateOfBirth: string | null | undefined,
+  ) {
+    if (!dateOfBirth) return;
+    if (dateOfBirth > (await findClinicToday(tx, partnerId, clock()))) {
+      throw new AppError('VALIDATION_FAILED', patientMessages.birthDateInFuture);
+    }
+  }
+
+  /** Refuses a mobile or a patient number another of the clinic's patients has. */
+  async function requireFree(
+    tx: Db,
+    ids: { partnerId: string; patientId?: string; mobile?: string; patientNumber?: string },
+  ) {
+    if (ids.mobile) {
+      const holder = await findPatientByMobile(tx, {
+        partnerId: ids.partnerId,
+        mobile: ids.mobile,
+        now: clock(),
+      });
+      if (holder && holder.id !== ids.patientId) {
+        throw new AppError('CONFLICT', patientMessages.mobileTaken(holder.name));
+      }
+    }
+    if (ids.patientNumber) {
+      const holder = await findPatientByNumber(tx, {
+        partnerId: ids.partnerId,
+        patientNumber: ids.patientNumber,
+      });
+      if (holder && holder.id !== ids.patientId) {
+        throw new AppError('CONFLICT', patientMessages.numberTaken(ids.patientNumber));
+      }
+    }
+  }
+
+  /**
+   * Runs a registry change; a number or mobile another desk took meanwhile (the unique
+   * indexes refused it) answers the same 409 as one taken before.
+   */
+  async function changing<T>(
+    ids: { partnerId: string; patientId?: string; mobile?: string; patientNumber?: string },
+    change: (tx: Db) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await db.transaction(change);
+    } catch (error) {
+      const taken =
+        isUniqueViolationOf(error, 'patients_partner_number_key') ||
+        isUniqueViolationOf(error, 'patients_partner_mobile_key');
+      if (taken) await requireFree(db, ids);
+      throw error;
+    }
   }
 
   return {
@@ -45,8 +185,7 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** The partner's patient with this mobile, or null: a lookup only, nothing is created. */
     async findByMobile({ caller, mobile }: { caller: Caller; mobile: string }): Promise<Patient | null> {
-      const row = await findPatientByMobile(db, { partnerId: caller.partnerId, mobile });
-      return row ? toPatient(row) : null;
+      return (await findPatientByMobile(db, { partnerId: caller.partnerId, mobile, now: clock() })) ?? null;
     },
 
     /** The partner's patient with this mobile as it is, or a new one with these details. */
@@ -57,15 +196,17 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
       caller: Caller;
       payload: z.output<typeof createPatientBody>;
     }): Promise<Patient> {
-      return findOrCreate({
-        db,
-        partnerId: caller.partnerId,
-        name: payload.name,
-        mobile: payload.mobile,
-        age: payload.age ?? null,
-        gender: payload.gender ?? null,
-        overwrite: false,
-      });
+      return db.transaction((tx) =>
+        findOrCreate({
+          db: tx,
+          partnerId: caller.partnerId,
+          name: payload.name,
+          mobile: payload.mobile,
+          age: payload.age ?? null,
+          gender: payload.gender ?? null,
+          overwrite: false,
+        }),
+      );
     },
 
     /** Renames the partner's patient everywhere it is shown; false when the partner has no such patient. */
@@ -81,6 +222,65 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
       name: string;
     }): Promise<boolean> {
       return renamePatient(tx, { partnerId, patientId, name, now: clock() });
+    },
+
+    /** A page of the registry: the patients the search names, best matches first. */
+    async list({ caller, query }: { caller: Caller; query: PatientListQuery }) {
+      const { rows, total } = await searchPatients(db, {
+        partnerId: caller.partnerId,
+        query: query.query,
+        limit: query.limit,
+        page: query.page,
+        now: clock(),
+      });
+      return { results: rows.map(toSummary), pagination: { total, page: query.page, limit: query.limit } };
+    },
+
+    /** The caller's patient's whole record; 404 for another clinic's. */
+    byId({ caller, patientId }: { caller: Caller; patientId: string }): Promise<PatientRecord> {
+      return record(db, { partnerId: caller.partnerId, patientId });
+    },
+
+    /**
+     * Adds a patient by hand, first seen today, with the clinic's next number unless one is given;
+     * a number or a mobile the clinic already has answers 409.
+     */
+    add({ caller, payload }: { caller: Caller; payload: AddPatientPayload }): Promise<PatientRecord> {
+      const partnerId = caller.partnerId;
+      return changing(
+        { partnerId, mobile: payload.mobile, patientNumber: payload.patientNumber },
+        async (tx) => {
+          await requireBirthDateNotInFuture(tx, partnerId, payload.dateOfBirth);
+          await requireFree(tx, { partnerId, mobile: payload.mobile, patientNumber: payload.patientNumber });
+          const patientId = await insertPatient(tx, {
+            partnerId,
+            patientNumber: payload.patientNumber || (await takeNextPatientNumber(tx, partnerId)),
+            age: payload.age ?? null,
+            now: clock(),
+            values: { ...recordValues(payload), name: payload.name, mobile: payload.mobile },
+          });
+          return record(tx, { partnerId, patientId });
+        },
+      );
+    },
+
+    /** Edits the caller's patient: what the payload leaves out stays as it is; 404 for another clinic's. */
+    update({ caller, payload }: { caller: Caller; payload: UpdatePatientPayload }): Promise<PatientRecord> {
+      const ids = { partnerId: caller.partnerId, patientId: payload.id };
+      const patientNumber = payload.patientNumber || undefined;
+      return changing({ ...ids, mobile: payload.mobile, patientNumber }, async (tx) => {
+        await requireBirthDateNotInFuture(tx, ids.partnerId, payload.dateOfBirth);
+        await requireFree(tx, { ...ids, mobile: payload.mobile, patientNumber });
+        const changed = await updatePatient(tx, {
+          ...ids,
+          patientNumber,
+          age: payload.age,
+          now: clock(),
+          values: recordValues(payload),
+        });
+        if (!changed) throw notFound(patientMessages.recordLabel);
+        return record(tx, ids);
+      });
     },
   };
 }

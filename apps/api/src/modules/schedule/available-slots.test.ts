@@ -65,8 +65,10 @@ async function book(
     .insert(patients)
     .values({
       partner_id: who.partnerId,
+      patient_number: String(booked),
       name: `Patient ${booked}`,
       mobile: `98${String(booked).padStart(8, '0')}`,
+      first_seen_on: date,
     })
     .returning({ id: patients.id });
   await t.database.db.insert(slots).values({

@@ -581,7 +581,13 @@ describe('the TV stream between heartbeats', () => {
 async function insertTodaysBooking(db: Db, ids: { partnerId: string; queueId: string; date: string }) {
   const [patient] = await db
     .insert(patients)
-    .values({ partner_id: ids.partnerId, name: 'Farah Khan', mobile: '9822012345' })
+    .values({
+      partner_id: ids.partnerId,
+      patient_number: '1',
+      name: 'Farah Khan',
+      mobile: '9822012345',
+      first_seen_on: ids.date,
+    })
     .returning({ id: patients.id });
   const [slot] = await db
     .insert(slots)

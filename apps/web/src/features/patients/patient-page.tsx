@@ -1,0 +1,178 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
+import { patientPageWords as words } from '@vaidya/contract/patient-screens';
+import { medicalAlertLabels, type PatientRecord } from '@vaidya/contract/patients';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { ApiError } from '../../lib/api-client';
+import { formatRupees } from '../../lib/money';
+import { paths } from '../../lib/paths';
+import { usePatient } from './api/patients-api';
+import { ageSexOf } from './patient-format';
+
+const PatientDialog = lazy(async () => ({
+  default: (await import('./components/patient-dialog')).PatientDialog,
+}));
+
+/** The allergies and alerts, in red at the top of the page: what nobody treating the patient may miss. */
+function Warnings({ patient }: { patient: PatientRecord }) {
+  const alerts = [
+    ...patient.medical_alerts.map((alert) => medicalAlertLabels[alert]),
+    ...(patient.alert_notes ? [patient.alert_notes] : []),
+  ];
+  if (patient.allergies.length === 0 && alerts.length === 0) return null;
+  return (
+    <Alert severity="error" variant="outlined" role="note" sx={{ mb: 2 }}>
+      <Stack spacing={0.5}>
+        {patient.allergies.length > 0 ? (
+          <Typography sx={{ fontWeight: 700 }}>
+            {words.allergiesLine(patient.allergies.join(', '))}
+          </Typography>
+        ) : null}
+        {alerts.length > 0 ? <Typography>{words.medicalAlertsLine(alerts.join(', '))}</Typography> : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+function dateOfBirthOf(patient: PatientRecord): string | null {
+  if (!patient.date_of_birth) return null;
+  const date = calendarDateEnGb(patient.date_of_birth);
+  return patient.date_of_birth_approximate ? words.approximateDateOfBirth(date) : date;
+}
+
+/** The rest of the record as label and value, one under another on phones, two columns wide. */
+function Details({ patient }: { patient: PatientRecord }) {
+  const details: [string, string | null][] = [
+    [words.address, patient.address],
+    [words.email, patient.email],
+    [words.bloodGroup, patient.blood_group],
+    [words.dateOfBirth, dateOfBirthOf(patient)],
+    [words.firstSeen, calendarDateEnGb(patient.first_seen_on)],
+    [words.notes, patient.notes],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {words.details}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: { xs: 0.5, sm: 2 },
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+          '& dt': { color: 'text.secondary' },
+        }}
+      >
+        {details.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value || words.notRecorded}</dd>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+function PatientHeader({ patient, onEdit }: { patient: PatientRecord; onEdit: () => void }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, mb: 2 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {patient.name}
+        </Typography>
+        <Typography color="text.secondary">
+          {[words.numberLabel(patient.patient_number), ageSexOf(patient), patient.mobile].join(' · ')}
+        </Typography>
+        <Typography color={patient.balance > 0 ? 'error' : 'text.secondary'} sx={{ fontWeight: 700 }}>
+          {words.balanceDue}: {formatRupees(patient.balance)}
+        </Typography>
+      </Box>
+      <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit} sx={{ flexShrink: 0 }}>
+        {words.edit}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * `/dashboard/patients/:id`: the patient's header (name, number, age/sex, mobile, balance
+ * due), their allergies and alerts in red, then the rest of the record; Edit opens the
+ * same dialog as Add patient, filled in. Another clinic's patient, or none, is not found.
+ */
+export function PatientPage() {
+  const { id = '' } = useParams();
+  const patient = usePatient(id);
+  const [editing, setEditing] = useState(false);
+
+  const back = (
+    <Button component={RouterLink} to={paths.patients} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      {words.backToPatients}
+    </Button>
+  );
+
+  if (patient.isPending) {
+    return (
+      <>
+        {back}
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={words.loading} />
+        </Box>
+      </>
+    );
+  }
+  if (patient.isError) {
+    const notFound = patient.error instanceof ApiError && patient.error.status === 404;
+    return (
+      <>
+        {back}
+        {notFound ? (
+          <Alert severity="warning">{words.notFound}</Alert>
+        ) : (
+          <LoadError
+            error={patient.error}
+            fallback={words.fetchFailed}
+            retrying={patient.isFetching}
+            onRetry={() => patient.refetch()}
+          />
+        )}
+      </>
+    );
+  }
+
+  const record = patient.data;
+  return (
+    <>
+      {back}
+      <PatientHeader patient={record} onEdit={() => setEditing(true)} />
+      <Warnings patient={record} />
+      <Details patient={record} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <PatientDialog
+            patient={record}
+            onClose={() => setEditing(false)}
+            onSaved={() => setEditing(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays } from '@vaidya/contract/calendar-dates';
-import { dashboardTexts } from '@vaidya/contract/dashboard-screens';
+import { dashboardTexts, patientSearchTexts } from '@vaidya/contract/dashboard-screens';
 import { masterScreenWords } from '@vaidya/contract/master-screens';
 import { settingsScreenTexts } from '@vaidya/contract/schedule-screens';
 import type * as Axe from 'axe-core';
@@ -350,9 +350,22 @@ describe('accessibility of every dashboard screen', () => {
     return findings;
   }
 
+  /** The app bar's patient search, opened by `open` and showing the patient found by four digits of the mobile. */
+  async function auditPatientSearch(open: (page: Page) => Promise<void>): Promise<Finding[]> {
+    const { page } = browser;
+    await page.goto(`${server.url}/dashboard/qrcode`);
+    await page.getByRole('img').first().waitFor();
+    await open(page);
+    await page.getByRole('combobox', { name: patientSearchTexts.field }).fill(patient.mobile.slice(-4));
+    await page.getByRole('option', { name: new RegExp(patient.name) }).waitFor();
+    await settled(page);
+    return audit(page, 'patient search');
+  }
+
   it('has no serious or critical axe violation at 1280 px', async () => {
     await browser.page.setViewportSize(desktopViewport);
     const findings = await auditEveryScreen();
+    findings.push(...(await auditPatientSearch((page) => page.keyboard.press('Control+K'))));
     expect(findings.length, report(findings)).toBe(0);
   });
 
@@ -360,6 +373,11 @@ describe('accessibility of every dashboard screen', () => {
     const { page } = browser;
     await page.setViewportSize(phoneViewport);
     const findings = await auditEveryScreen();
+    findings.push(
+      ...(await auditPatientSearch((page) =>
+        page.getByRole('button', { name: patientSearchTexts.open }).click(),
+      )),
+    );
 
     await page.evaluate((day) => localStorage.setItem('selectedDay', day), day);
     await page.goto(`${server.url}/dashboard/bookings`);

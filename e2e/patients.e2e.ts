@@ -62,4 +62,23 @@ describe('the patient registry', () => {
       page.getByRole('heading', { level: 1, name: patient.name }).waitFor(),
     );
   });
+
+  it('New bill from the patient page opens the bill editor with the patient filled in', async () => {
+    const { page } = browser;
+    // Her page, as the journey above leaves it.
+    await page.getByRole('heading', { level: 1, name: patient.name }).waitFor();
+    await page
+      .getByRole('group', { name: 'Actions for this patient' })
+      .getByRole('link', { name: 'New bill' })
+      .click();
+
+    await page.getByRole('heading', { name: 'New bill' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/bill-editor');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /Patient name/ }).inputValue())
+      .toBe(patient.name);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /Mobile number/ }).inputValue())
+      .toBe(patient.mobile);
+  });
 });

@@ -43,8 +43,10 @@ import { mastersRoutes } from './modules/masters/masters.routes';
 import { createMastersService } from './modules/masters/masters.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { createPartnerService } from './modules/partner/partner.service';
+import { createPatientCsvService } from './modules/patients/patients.csv.service';
 import { patientsRoutes } from './modules/patients/patients.routes';
 import { createPatientsService } from './modules/patients/patients.service';
+import { createPatientTimelineService } from './modules/patients/patients.timeline.service';
 import { paymentRoutes, publicPaymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
@@ -256,7 +258,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(uploadsRoutes(uploads), { prefix: '/api' });
   await app.register(mastersRoutes(createMastersService({ db })), { prefix: '/api' });
   await app.register(starterListsRoutes(starterLists), { prefix: '/api' });
-  await app.register(patientsRoutes(patients), { prefix: '/api' });
+  const patientCsv = createPatientCsvService({ db, clock: deps.clock });
+  const patientTimeline = createPatientTimelineService({ db });
+  await app.register(patientsRoutes(patients, patientCsv, patientTimeline), { prefix: '/api' });
   // Not a contract endpoint: the stream signs its caller in itself, from ?token= as well as the header.
   await app.register(
     bookingEventsRoutes({ events: bookingEvents, access, heartbeatMs: deps.eventStreamHeartbeatMs }),

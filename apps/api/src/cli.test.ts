@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { identityMessages } from '@vaidya/contract/identity';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +8,7 @@ import { createQueueWithTimings } from '../test/schedule-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type CliIo, runCli, usage } from './cli';
 import { BackupError } from './db/backups/backup-file';
-import { locations, partners, users, walletMovements } from './db/schema';
+import { locations, partners, patients, users, walletMovements } from './db/schema';
 import { newDevice } from './modules/identity/identity-test-client';
 
 describe('the operators’ command line', () => {
@@ -369,6 +372,54 @@ describe('the operators’ command line', () => {
     expect(missing.code).toBe(2);
     expect(missing.err.split('\n')[0]).toBe('error: --subject is required');
     expect(missing.openedDatabase).toBe(false);
+  });
+
+  it('import-patients adds a file’s patients to the owner’s clinic once, listing the rows refused', async () => {
+    await createPartner('import.owner@clinic.test');
+    const file = join(await mkdtemp(join(tmpdir(), 'vaidya-import-')), 'patients.csv');
+    await writeFile(
+      file,
+      '\uFEFFName,Mobile,Age\r\nAsha Verma,9822014001,34\r\nRavi Kumar,12345,\r\nSita Devi,9822014003,\r\n',
+    );
+    const imported = await cli('import-patients', file, '--partner-email', 'Import.Owner@clinic.test');
+    expect(imported).toMatchObject({ code: 0, err: '' });
+    expect(imported.out.split('\n')).toEqual([
+      expect.stringMatching(/^line 3: /),
+      'Imported into Aundh Physio Centre: 2 added, 0 already there, 1 refused.',
+    ]);
+    const again = await cli('import-patients', file, '--partner-email', 'import.owner@clinic.test');
+    expect(again.out.split('\n').at(-1)).toBe(
+      'Imported into Aundh Physio Centre: 0 added, 2 already there, 1 refused.',
+    );
+    const [owner] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'import.owner@clinic.test'));
+    const names = await t.database.db
+      .select({ name: patients.name })
+      .from(patients)
+      .where(eq(patients.partner_id, owner?.partner_id as string));
+    expect(names.map((row) => row.name).sort()).toEqual(['Asha Verma', 'Sita Devi']);
+  });
+
+  it('import-patients needs a file it can read and a clinic owner’s email', async () => {
+    const unknown = await cli(
+      'import-patients',
+      '/nonexistent/patients.csv',
+      '--partner-email',
+      'x@clinic.test',
+    );
+    expect(unknown).toMatchObject({ code: 1 });
+    expect(unknown.err).toMatch(/^error: cannot read \/nonexistent\/patients\.csv: /);
+    const file = join(await mkdtemp(join(tmpdir(), 'vaidya-import-')), 'patients.csv');
+    await writeFile(file, 'Name,Mobile\nAsha,9822014001\n');
+    expect(await cli('import-patients', file, '--partner-email', 'nobody@clinic.test')).toMatchObject({
+      code: 1,
+      err: `error: ${identityMessages.noSuchOwner('nobody@clinic.test')}`,
+    });
+    const missing = await cli('import-patients', file);
+    expect(missing.code).toBe(2);
+    expect(missing.err.split('\n')[0]).toBe('error: --partner-email is required');
   });
 });
 

@@ -1,8 +1,8 @@
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type Speciality, specialities, specialitySchema } from '@vaidya/contract/identity';
+import { identityMessages, type Speciality, specialities, specialitySchema } from '@vaidya/contract/identity';
 import { type Clock, systemClock } from './clock';
 import { loadConfig, StartupError } from './config';
 import { BackupError, type BackupHeader } from './db/backups/backup-file';
@@ -12,7 +12,9 @@ import { type Database, type Db, openDatabase } from './db/database';
 import { AppError } from './http/app-error';
 import { createIdentityLinkService } from './modules/access/access.identity-links.service';
 import { createAccountsService } from './modules/identity/identity.accounts.service';
+import { findPartnerOfOwner } from './modules/identity/identity.repository';
 import { IdentityError } from './modules/identity/identity-error';
+import { createPatientCsvService } from './modules/patients/patients.csv.service';
 
 export const usage = `Usage: npm run cli -- <command> [options]   (or: node apps/api/dist/cli.js <command> [options])
 
@@ -25,6 +27,7 @@ export const usage = `Usage: npm run cli -- <command> [options]   (or: node apps
   link-identity  --email <user email> --subject <Cognito sub>
   disable-partner --email <owner email>
   enable-partner  --email <owner email>
+  import-patients <file.csv> --partner-email <owner email>
   backup         [file]
   restore        <file>
 
@@ -33,6 +36,9 @@ create-staff adds a user to the owner's clinic who must choose a new password at
 link-identity lets the Cognito user with that sub (IDENTITY_ISSUER) act as this user, in their clinic.
 disable-partner stops the owner's clinic: its users cannot sign in and its booking website takes no
 bookings; its patients' prescription and bill pages stay readable. enable-partner undoes it.
+import-patients adds the patients of a CSV file of any size to the owner's clinic, as the Patients
+screen's Import CSV does (columns Name, Mobile, Gender, Age or Date of birth, Patient number, Email,
+Address), skipping those already there, in one transaction, and lists each row refused.
 backup writes a backup of the embedded database and the uploaded files now, to the file or into
 BACKUP_DIR (through the running server, or directly when it is stopped). restore checks a backup file
 and restores it into an empty or new DATA_DIR (its files into an empty UPLOADS_DIR), never over a
@@ -120,6 +126,33 @@ const commands = {
         link.alreadyLinked
           ? `${link.email} of ${link.partnerName} was already linked to the Cognito user ${link.subject}.`
           : `Linked ${link.email} of ${link.partnerName} to the Cognito user ${link.subject}${replaced}.`,
+      );
+    },
+  },
+  'import-patients': {
+    options: { 'partner-email': { type: 'string' } },
+    positionals: { min: 1, max: 1 },
+    async run(values: Record<string, string | undefined>, io: CliIo, [file]: string[]) {
+      const partnerEmail = required(values, 'partner-email');
+      let csv: string;
+      try {
+        csv = readFileSync(file as string, 'utf8');
+      } catch (error) {
+        throw new RefusedError(`cannot read ${file}: ${(error as Error).message}`);
+      }
+      const db = await io.db();
+      const partner = await findPartnerOfOwner(db, partnerEmail.trim().toLowerCase());
+      if (!partner) throw new RefusedError(identityMessages.noSuchOwner(partnerEmail));
+      const result = await createPatientCsvService({ db, clock: io.clock }).importCsv({
+        partnerId: partner.id,
+        csv,
+        dryRun: false,
+      });
+      for (const row of result.rows) {
+        if (row.status === 'error') io.out(`line ${row.line}: ${row.message}`);
+      }
+      io.out(
+        `Imported into ${partner.name}: ${result.added} added, ${result.skipped} already there, ${result.errors} refused.`,
       );
     },
   },

@@ -203,6 +203,8 @@ export const billSchema = z.object({
   bill_number: z.string(),
   location_id: z.uuid(),
   slot_id: z.uuid().nullable(),
+  /** The registry's patient the bill is for: the clinic's screens link the name to their page. */
+  patient_id: z.uuid(),
   customer_name: z.string(),
   customer_mobile: z.string(),
   /** The clinic's date of the bill, 'YYYY-MM-DD'. */
@@ -279,7 +281,7 @@ export const receiptResponse = dataEnvelope(receiptSchema);
 
 export const publicBillParams = z.object({ id: z.uuid() });
 export const publicBillSchema = z.object({
-  bill: billSchema.omit({ location_id: true, slot_id: true }),
+  bill: billSchema.omit({ location_id: true, slot_id: true, patient_id: true }),
   location: documentLocationSchema,
   partner: billPartnerSchema,
 });

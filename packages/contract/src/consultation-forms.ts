@@ -255,6 +255,12 @@ export const publicPrescriptionSchema = z.object({
     prescribed_date: z.string(),
     updated_at: z.string(),
   }),
+  /**
+   * What the registry holds now of the patient's allergies and medical alerts (the
+   * alerts in the screens' words, then the clinic's own note), printed in red by the
+   * patient's name (issue 21).
+   */
+  patient_safety: z.object({ allergies: z.array(z.string()), alerts: z.array(z.string()) }),
   location: documentLocationSchema,
   partner: documentPartnerSchema,
 });

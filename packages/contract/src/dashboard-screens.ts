@@ -42,6 +42,22 @@ export const dashboardTexts = {
   opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
 } as const;
 
+/** The shell's patient search (issue 21): opened from the app bar, or with Ctrl+K or "/" on any screen. */
+export const patientSearchTexts = {
+  /** The app bar button's words (on a phone, its accessible name) and the search dialog's name. */
+  open: 'Find a patient',
+  /** Shown after `open` on the wide app bar's button. */
+  shortcut: 'Ctrl K',
+  field: 'Name, mobile or patient number',
+  typeToSearch: 'Type a name, 3 or more digits of a mobile, or a patient number.',
+  searching: 'Searching…',
+  nothingFound: (term: string) => `No patient matches “${term}”.`,
+  /** The list of matches' accessible name. */
+  matches: 'Patients found',
+  /** An offered patient's second line. */
+  detail: (patientNumber: string, mobile: string) => `No. ${patientNumber} · ${mobile}`,
+} as const;
+
 /** A page's heading and the line under it. */
 export interface PageIntro {
   title: string;

@@ -8,7 +8,7 @@ import { leadEndpoints } from './leads';
 import { masterEndpoints } from './masters';
 import { partnerEndpoints } from './partner';
 import { partnerSettingsEndpoints } from './partner-settings';
-import { patientRegistryEndpoints } from './patients';
+import { patientCsvEndpoints, patientRegistryEndpoints } from './patients';
 import { paymentEndpoints } from './payments';
 import { referralEndpoints } from './referrals';
 import { scheduleEndpoints } from './schedule';
@@ -34,6 +34,7 @@ export const contractEndpoints: Record<string, Endpoint> = Object.fromEntries(
     partnerSettings: partnerSettingsEndpoints,
     patients: patientEndpoints,
     patientRegistry: patientRegistryEndpoints,
+    patientCsv: patientCsvEndpoints,
     payments: paymentEndpoints,
     referrals: referralEndpoints,
     schedule: scheduleEndpoints,

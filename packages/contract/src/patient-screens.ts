@@ -66,6 +66,12 @@ export const patientPageWords = {
   fetchFailed: 'Failed to fetch the patient',
   retry: 'Retry',
   edit: 'Edit',
+  /** The page's actions, beside Edit; each starts the screen it names with this patient. */
+  actionsLabel: 'Actions for this patient',
+  bookAppointment: 'Book appointment',
+  newPrescription: 'New prescription',
+  newBill: 'New bill',
+  recordPayment: 'Record payment',
   /** The line under the name: "No. 12 · 34 F · 9822012345". */
   numberLabel: (patientNumber: string) => `No. ${patientNumber}`,
   balanceDue: 'Balance due',
@@ -81,4 +87,84 @@ export const patientPageWords = {
   firstSeen: 'First seen',
   notes: 'Notes',
   notRecorded: 'Not recorded',
+} as const;
+
+/**
+ * A patient's page's tabs (issue 21): the timeline of everything, and the same items by kind.
+ * A booking's state, a payment's mode and a message's state are named as the bookings, bills
+ * and prescription screens name them.
+ */
+export const patientTimelineWords = {
+  tabsLabel: 'The patient’s history',
+  tabs: {
+    timeline: 'Timeline',
+    prescriptions: 'Prescriptions',
+    billing: 'Bills & payments',
+    messages: 'Messages',
+  },
+  loading: 'Loading the patient’s history',
+  fetchFailed: 'Failed to fetch the patient’s history',
+  empty: {
+    timeline: 'Nothing yet: the patient’s bookings, prescriptions, bills, payments and messages appear here.',
+    prescriptions: 'No prescriptions yet',
+    billing: 'No bills or payments yet',
+    messages: 'No messages yet',
+  },
+  /** Below the items loaded so far, while older ones remain. */
+  showOlder: 'Show older',
+  booking: (token: number, queue: string) => `Booking · Token ${token} · ${queue}`,
+  bookingStatuses: {
+    booked: 'Booked',
+    showed_up: 'Showed up',
+    called: 'Called in',
+    completed: 'Completed',
+    no_show: 'No-show',
+    cancelled: 'Cancelled',
+  },
+  prescription: 'Prescription',
+  noDiagnosis: 'No diagnosis',
+  medicines: (count: number) => (count === 1 ? '1 medicine' : `${count} medicines`),
+  bill: (billNumber: string, total: string) => `Bill ${billNumber} · ${total}`,
+  balance: (balance: string) => `Balance ${balance}`,
+  paidInFull: 'Paid in full',
+  payment: (amount: string, mode: string) => `Payment ${amount} · ${mode}`,
+  paymentModes: { cash: 'Cash', upi: 'UPI', card: 'Card' },
+  paymentOfBill: (billNumber: string) => `Against bill ${billNumber}`,
+  receipt: 'Receipt of a payment against dues',
+  message: (channel: string, about: string) => `${channel} message · ${about}`,
+  channels: { whatsapp: 'WhatsApp', sms: 'SMS', email: 'Email' },
+  messageTemplates: {
+    prescription: 'prescription',
+    bill: 'bill',
+    booking_cancelled: 'booking cancelled',
+  },
+  otherMessage: 'message',
+  messageStatuses: {
+    recorded: 'Kept in the outbox (WhatsApp not set up)',
+    waiting: 'Waiting to be sent (hourly limit reached)',
+    sent: 'Sent',
+    failed: 'Failed',
+  },
+} as const;
+
+/** The Patients screen's spreadsheet buttons and its import dialog. */
+export const patientCsvWords = {
+  exportCsv: 'Export CSV',
+  exportFailed: 'Failed to export the patients',
+  exportFileName: 'patients.csv',
+  importCsv: 'Import CSV',
+  importTitle: 'Import patients from a CSV file',
+  importHint:
+    'Columns Name and Mobile, and any of Gender, Age or Date of birth, Patient number, Email and Address. You see each row first; nothing is saved until you press Import.',
+  chooseFile: 'Choose CSV file',
+  checkFailed: 'Failed to check the file',
+  importAction: 'Import',
+  close: 'Close',
+  preview: (added: number, skipped: number, errors: number) =>
+    `${added} to add, ${skipped} already there, ${errors} with errors`,
+  /** Rows shown with their problem; a longer list ends with how many more there are. */
+  shownProblems: 100,
+  moreProblems: (count: number) => `and ${count} more rows with a problem`,
+  problemsLabel: 'Rows not imported',
+  headers: { line: 'Row', name: 'Name', problem: 'Problem' },
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { type PatientGender, patientGenderSchema, patientNameMaxLength } from './bookings';
+import type { PaymentMode } from './bills';
+import { type PatientGender, patientGenderSchema, patientNameMaxLength, slotStatusSchema } from './bookings';
+import type { OutboxStatus } from './documents';
 import { endpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
 import { indianMobileSchema } from './mobile';
@@ -45,6 +47,15 @@ export const medicalAlertLabels = {
 export type MedicalAlert = keyof typeof medicalAlertLabels;
 export const medicalAlerts = Object.keys(medicalAlertLabels) as [MedicalAlert, ...MedicalAlert[]];
 export const medicalAlertSchema = z.enum(medicalAlerts);
+
+/** A patient's alerts as the editor and the printed prescription list them: those ticked, in words, then the clinic's own note. */
+export const alertsInWords = (patient: {
+  medical_alerts: readonly MedicalAlert[];
+  alert_notes: string | null;
+}) => [
+  ...patient.medical_alerts.map((alert) => medicalAlertLabels[alert]),
+  ...(patient.alert_notes ? [patient.alert_notes] : []),
+];
 
 export const patientNumberMaxLength = 30;
 export const allergyMaxLength = 100;
@@ -138,6 +149,87 @@ export const updatePatientBody = patientFields
   .refine(oneOfAgeAndBirthDate, { message: patientMessages.ageOrBirthDate, path: ['age'] });
 export type UpdatePatientBody = z.input<typeof updatePatientBody>;
 
+/**
+ * A patient's timeline (issue 21): everything that happened to them at the clinic, newest
+ * first, each item a discriminated `type` with its moment `at` (an ISO instant, to the
+ * millisecond) and what the patient page shows of it. A booking's moment is its slot's start
+ * in the clinic's time zone, so a booking ahead of today stands first.
+ */
+const timelineItem = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), id: z.uuid(), at: z.string(), ...shape });
+
+// The bills' payment modes and the outbox's states, named here rather than imported with
+// their modules' schemas, which would weigh on every page the registry's contract is on; the
+// types keep each name one the bills and the outbox use.
+const paymentModes: [PaymentMode, ...PaymentMode[]] = ['cash', 'upi', 'card'];
+const outboxStatuses: [OutboxStatus, ...OutboxStatus[]] = ['recorded', 'waiting', 'sent', 'failed'];
+
+export const timelineBookingSchema = timelineItem('booking', {
+  date: z.string(),
+  start_time: z.string(),
+  token_number: z.number().int(),
+  queue_name: z.string(),
+  status: slotStatusSchema,
+});
+export const timelinePrescriptionSchema = timelineItem('prescription', {
+  date: z.string(),
+  diagnoses: z.array(z.string()),
+  medicines: z.number().int().nonnegative(),
+});
+export const timelineBillSchema = timelineItem('bill', {
+  date: z.string(),
+  bill_number: z.string(),
+  /** In rupees, like every amount the API answers. */
+  total: z.number(),
+  balance: z.number(),
+});
+/**
+ * Money the patient paid: at a bill or against it later (`bill` names it), or through Record
+ * payment (`receipt_id`, the receipt it printed; its shares over the bills are not repeated).
+ */
+export const timelinePaymentSchema = timelineItem('payment', {
+  amount: z.number(),
+  mode: z.enum(paymentModes),
+  bill: z.object({ id: z.uuid(), bill_number: z.string() }).nullable(),
+  receipt_id: z.uuid().nullable(),
+});
+/** A message about one of the patient's bookings, prescriptions or bills (`reference_id`). */
+export const timelineMessageSchema = timelineItem('message', {
+  channel: z.enum(['email', 'sms', 'whatsapp']),
+  template: z.enum(['prescription', 'bill', 'booking_cancelled']).nullable(),
+  status: z.enum(outboxStatuses),
+  reference_id: z.uuid(),
+});
+export const timelineItemSchema = z.discriminatedUnion('type', [
+  timelineBookingSchema,
+  timelinePrescriptionSchema,
+  timelineBillSchema,
+  timelinePaymentSchema,
+  timelineMessageSchema,
+]);
+export type TimelineItem = z.infer<typeof timelineItemSchema>;
+export type TimelineItemType = TimelineItem['type'];
+
+export const patientTimelineMessages = {
+  invalidBefore: 'Before must be a moment, like 2026-11-02T10:00:00.000Z',
+} as const;
+
+/** A page of the timeline: the items before `before` (from the newest without it), `limit` at most. */
+export const patientTimelineQuery = patientIdQuery.extend({
+  before: z.iso.datetime({ offset: true, error: patientTimelineMessages.invalidBefore }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PatientTimelineQuery = z.infer<typeof patientTimelineQuery>;
+/**
+ * `next_before` is the `before` of the next page, null after the last. Items of one moment
+ * (a bill and the payment made with it) never straddle two pages: a page ending on a moment
+ * also holds that moment's other items, so it may run past `limit`.
+ */
+export const patientTimelineResponse = dataEnvelope(
+  z.object({ results: z.array(timelineItemSchema), next_before: z.string().nullable() }),
+);
+export type PatientTimeline = z.infer<typeof patientTimelineResponse>['data'];
+
 /** The gender a summary shows beside the age: "34 F". */
 export const genderInitial: Record<PatientGender, string> = { male: 'M', female: 'F', other: 'O' };
 
@@ -185,5 +277,118 @@ export const patientRegistryEndpoints = {
     body: updatePatientBody,
     response: patientRecordResponse,
     refusals: [404, 409],
+  }),
+  timeline: endpoint({
+    method: 'GET',
+    path: '/patient/get-timeline',
+    summary:
+      'A patient’s bookings, prescriptions, bills, payments and messages, newest first, a page before a moment',
+    tags,
+    access: 'signed-in',
+    query: patientTimelineQuery,
+    response: patientTimelineResponse,
+    refusals: [404],
+  }),
+};
+
+/**
+ * The registry as a spreadsheet (issue 21, "Import and export"): the columns the export
+ * writes, the columns an import reads (headers matched case-insensitively, in any order,
+ * others ignored), and the sentences of an import's rows.
+ */
+export const patientExportColumns = [
+  'Patient number',
+  'Name',
+  'Mobile',
+  'Gender',
+  'Age',
+  'Date of birth',
+  'Email',
+  'Address',
+  'First seen',
+  'Last visit',
+  'Balance',
+] as const;
+
+/** An exported file imports again: its extra columns are ignored and its date of birth wins over its age. */
+export const patientImportColumns = {
+  name: 'Name',
+  mobile: 'Mobile',
+  gender: 'Gender',
+  age: 'Age',
+  dateOfBirth: 'Date of birth',
+  patientNumber: 'Patient number',
+  email: 'Email',
+  address: 'Address',
+} as const;
+
+/** The rows one import call may hold; a larger file goes through `npm run cli -- import-patients`. */
+export const maxImportRows = 5000;
+/** The characters of CSV one import call may send (the API's 1 MB body limit, less the JSON around it). */
+export const maxImportCsvLength = 1_000_000;
+
+export const patientImportMessages = {
+  noRows: 'The file has no patients: a header row and at least one row are needed',
+  missingColumns: 'The file needs a Name column and a Mobile column in its header row',
+  tooManyRows: `A file can have at most ${maxImportRows} patients; import a larger one from the command line`,
+  tooLarge: 'The file is too large to import here; import it from the command line',
+  unclosedQuote: (line: number) => `Row ${line} opens a quote that is never closed`,
+  invalidGender: 'Gender must be male, female or other (or M, F, O)',
+  mobileThere: (name: string) => `Already there: this mobile belongs to ${name}`,
+  numberThere: (number: string) => `Already there: patient number ${number} is taken`,
+  imported: (added: number) => `${added} ${added === 1 ? 'patient' : 'patients'} imported`,
+  checked: 'File checked: nothing was saved',
+  changedMeanwhile: 'Another change added some of these patients meanwhile; import the file again',
+} as const;
+
+/** Import sends the file's text as it is; the server reads it, so the web app and the CLI read files alike. */
+export const importPatientsBody = z.object({
+  csv: z.string().max(maxImportCsvLength, patientImportMessages.tooLarge),
+  /** True checks every row and saves nothing: the preview. */
+  dryRun: z.boolean(),
+});
+export type ImportPatientsBody = z.input<typeof importPatientsBody>;
+
+/** What came of one row of the file: `line` is its line in the file (the header is line 1). */
+export const importRowResultSchema = z.object({
+  line: z.number().int(),
+  name: z.string(),
+  status: z.enum(['ok', 'error', 'skipped']),
+  /** Why the row is refused (naming the field) or skipped; absent for a good row. */
+  message: z.string().optional(),
+});
+export type ImportRowResult = z.infer<typeof importRowResultSchema>;
+
+export const importPatientsResultSchema = z.object({
+  /** True when nothing was saved. */
+  dryRun: z.boolean(),
+  /** Good rows: added, or that a real run would add. */
+  added: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.number().int(),
+  rows: z.array(importRowResultSchema),
+});
+export type ImportPatientsResult = z.infer<typeof importPatientsResultSchema>;
+
+/** The registry as a spreadsheet; the export answers `text/csv`, not JSON. */
+export const patientCsvEndpoints = {
+  exportCsv: endpoint({
+    method: 'GET',
+    path: '/patient/export-patients',
+    summary: 'The clinic’s whole patient list as a CSV file (text/csv), cells safe to open in a spreadsheet',
+    tags,
+    access: 'signed-in',
+    response: z.string(),
+  }),
+  importCsv: endpoint({
+    method: 'POST',
+    path: '/patient/import-patients',
+    summary:
+      'Checks (dryRun) or imports a CSV file of patients, answering each row: ok, an error naming the field, or skipped as already there',
+    tags,
+    access: 'signed-in',
+    body: importPatientsBody,
+    response: dataEnvelope(importPatientsResultSchema),
+    refusals: [409],
   }),
 };

@@ -83,7 +83,9 @@ export function route<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
-      return answer === reply ? reply : reply.status(status).send(answer);
+      // A reply is thenable (settled once sent), so awaiting a handler that returned it gives
+      // undefined, never the reply: whether the handler answered is the reply's own to say.
+      return reply.sent ? reply : reply.status(status).send(answer);
     },
   });
 }

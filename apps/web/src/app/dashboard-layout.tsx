@@ -31,6 +31,7 @@ import { type Location, type PartnerDetails, websiteAddress } from '@vaidya/cont
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { ErrorAlert } from '../components/error-alert';
+import { PatientSearch } from '../components/patient-search';
 import { usePartnerDetails } from '../features/partner/api/partner-details';
 import { type Clinic, ClinicContext } from '../lib/clinic-context';
 import { paths } from '../lib/paths';
@@ -144,7 +145,8 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 
 /**
  * The signed-in shell: the partner's name and the location being worked on at the left
- * of the app bar, the account menu (who is signed in, sign-out) at the right; pages
+ * of the app bar, the patient search (`PatientSearch`) and the account menu (who is
+ * signed in, sign-out) at the right; pages
  * render once the partner is loaded and read it with `useClinic`.
  *
  * Below the `md` breakpoint (900 px) the navigation moves into a drawer opened from the
@@ -217,6 +219,7 @@ export function DashboardLayout() {
               <LocationMenu locations={partner.locations} selected={location} onSelect={selectLocation} />
             )}
           </Box>
+          <PatientSearch compact={!wide} />
           <AccountMenu user={partner?.user} onSignOut={signOut} onSignOutEverywhere={signOutEverywhere} />
         </Toolbar>
       </AppBar>

@@ -11,7 +11,7 @@ import {
   tokensAnswer,
   unreachable,
 } from '../testing/fake-server';
-import { ApiError, callApi } from './api-client';
+import { ApiError, callApi, downloadApi } from './api-client';
 import { onSignInRequested, sessionKeys } from './session';
 
 /** A POST of this test's own, taking and answering anything. */
@@ -156,6 +156,44 @@ describe('callApi', () => {
 
     await expect(request).rejects.not.toBeInstanceOf(ApiError);
     await expect(request).rejects.toHaveProperty('name', 'AbortError');
+  });
+});
+
+describe('downloadApi', () => {
+  const csvExport = endpoint({
+    method: 'GET',
+    path: '/patient/export-patients',
+    summary: 'A file, as this test needs it',
+    tags: [],
+    access: 'signed-in',
+    response: z.string(),
+  });
+
+  it('gives the file as sent, byte-order mark and type included, calling with the bearer as callApi does', async () => {
+    localStorage.setItem(sessionKeys.idToken, 'id-token-1');
+    const sent = '\uFEFFName,Mobile\r\nAsha,9822011001\r\n';
+    const fetchMock = serverAnswers(
+      new Response(sent, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    );
+
+    const file = await downloadApi(csvExport, {});
+
+    expect(file.type).toMatch(/^text\/csv;\s?charset=utf-8$/);
+    expect(Array.from(new Uint8Array(await file.arrayBuffer()))).toEqual(
+      Array.from(new TextEncoder().encode(sent)),
+    );
+    expect(sentRequest(fetchMock).url).toBe('/api/patient/export-patients');
+    expect(sentRequest(fetchMock).headers.get('Authorization')).toBe('Bearer id-token-1');
+  });
+
+  it('turns a refusal into an ApiError in the server’s words', async () => {
+    serverAnswers(Response.json({ message: 'Your account is disabled', code: 'FORBIDDEN' }, { status: 403 }));
+
+    await expect(downloadApi(csvExport, {})).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Your account is disabled',
+    });
   });
 });
 

@@ -75,6 +75,20 @@ export async function callApi<E extends Endpoint>(
   definition: E,
   input: CallInput<E>,
 ): Promise<z.output<E['response']>> {
+  const { response, json } = await answered(definition, input);
+  return answerOf<E['response']>(definition.response, response.status, json);
+}
+
+/**
+ * Calls an endpoint that answers a file (the patient list as CSV) as `callApi` does, and
+ * gives the file as it was sent, its type included.
+ */
+export async function downloadApi<E extends Endpoint>(definition: E, input: CallInput<E>): Promise<Blob> {
+  return (await answered(definition, input)).body;
+}
+
+/** The server's success answer to a call, or the `ApiError` its refusal or absence is. */
+async function answered<E extends Endpoint>(definition: E, input: CallInput<E>) {
   const { body, query, params, signal } = input as ExchangeRequest & { params?: Record<string, string> };
   const anonymous = definition.access === 'public';
   const bearer = anonymous ? undefined : await freshBearer();
@@ -94,20 +108,18 @@ export async function callApi<E extends Endpoint>(
     });
   }
   const { response, json } = exchange;
-  if (!response.ok) {
-    if (!anonymous) endSessionOn(response.status);
-    const errorBody = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
-    throw new ApiError(
-      errorBody?.success
-        ? { status: response.status, code: errorBody.data.code, message: errorBody.data.message }
-        : {
-            status: response.status,
-            code: codeForStatus(response.status),
-            message: messages.somethingWentWrong,
-          },
-    );
-  }
-  return answerOf<E['response']>(definition.response, response.status, json);
+  if (response.ok) return exchange;
+  if (!anonymous) endSessionOn(response.status);
+  const errorBody = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
+  throw new ApiError(
+    errorBody?.success
+      ? { status: response.status, code: errorBody.data.code, message: errorBody.data.message }
+      : {
+          status: response.status,
+          code: codeForStatus(response.status),
+          message: messages.somethingWentWrong,
+        },
+  );
 }
 
 /** The answer as the endpoint's schema parses it; an `ApiError` when it does not fit. */

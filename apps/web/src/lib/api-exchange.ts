@@ -18,9 +18,12 @@ export interface ExchangeRequest {
 /** The answer's body as JSON: `ok: false` when it was not JSON; an empty body is `undefined`. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false };
 
-/** What came of the exchange: the server's answer, or `reached: false` when it was not reached. */
+/**
+ * What came of the exchange: the server's answer, or `reached: false` when it was not reached.
+ * `body` is the answer's bytes as sent, for a call that answers a file.
+ */
 export type ApiExchange =
-  | { reached: true; response: Response; json: JsonBody }
+  | { reached: true; response: Response; body: Blob; json: JsonBody }
   | { reached: false; cause: unknown };
 
 /** `/api<path>?<query>`, leaving out query values that are absent. */
@@ -33,8 +36,8 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-async function readJson(response: Response): Promise<JsonBody> {
-  const text = await response.text();
+async function readJson(body: Blob): Promise<JsonBody> {
+  const text = await body.text();
   if (text === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -64,5 +67,6 @@ export async function exchangeJson(
     if (signal?.aborted) throw cause;
     return { reached: false, cause };
   }
-  return { reached: true, response, json: await readJson(response) };
+  const answer = await response.blob();
+  return { reached: true, response, body: answer, json: await readJson(answer) };
 }

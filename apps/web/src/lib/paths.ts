@@ -18,3 +18,6 @@ export const paths = {
   /** The waiting-room TV's own page. */
   tv: '/tv',
 } as const;
+
+/** A patient's page, where every patient name in the dashboard leads. */
+export const patientPagePath = (patientId: string) => `${paths.patients}/${patientId}`;

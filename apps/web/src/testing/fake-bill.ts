@@ -4,6 +4,7 @@ import {
   type OutboxStatus,
   whatsAppSendMessage,
 } from '@vaidya/contract/consultation-forms';
+import { billedPatientId } from './fake-bills';
 import { uuid } from './fake-masters';
 import { type Handler, kothrud, sushrutDental } from './fake-server';
 
@@ -90,7 +91,12 @@ export function fakeBill({
   sendsHeldUntil?: Promise<void>;
 } = {}): Record<string, Handler> {
   const id = bill.bill.id;
-  const record: Bill = { ...bill.bill, location_id: kothrud.id, slot_id: slotId };
+  const record: Bill = {
+    ...bill.bill,
+    location_id: kothrud.id,
+    slot_id: slotId,
+    patient_id: billedPatientId,
+  };
   let outbox: OutboxMessage[] = [];
   let sends = 0;
   return {

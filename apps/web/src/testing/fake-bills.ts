@@ -18,6 +18,8 @@ export function fakeBillSummary(n: number, name: string, overrides: Partial<Bill
     bill_number: `2026-27/${n}`,
     location_id: kothrud.id,
     slot_id: null,
+    // The id `fakePatient(n)` has: the bill is that patient's.
+    patient_id: uuid(3000 + n),
     customer_name: name,
     customer_mobile: `98230${String(n).padStart(5, '0')}`,
     generated_date: fakeBillDay,
@@ -31,6 +33,9 @@ export function fakeBillSummary(n: number, name: string, overrides: Partial<Bill
   };
 }
 
+/** The patient the fake server files every new bill under, as the server would the one its payload names. */
+export const billedPatientId = uuid(3000);
+
 /** A saved bill as the server makes it from a payload: its figures by the contract's arithmetic. */
 export function billOf(id: string, payload: BillPayload, date = '2026-11-23'): Bill {
   const computed = computeBillOfRupees(payload);
@@ -40,6 +45,7 @@ export function billOf(id: string, payload: BillPayload, date = '2026-11-23'): B
     bill_number: '2026-27/1',
     location_id: payload.locationId,
     slot_id: payload.slotId ?? null,
+    patient_id: billedPatientId,
     customer_name: payload.customerName,
     customer_mobile: payload.customerMobile,
     generated_date: date,

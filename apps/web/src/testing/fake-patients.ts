@@ -34,6 +34,7 @@ export const patientRoutes = {
   byId: routeOf(patientRegistryEndpoints.byId),
   add: routeOf(patientRegistryEndpoints.add),
   update: routeOf(patientRegistryEndpoints.update),
+  timeline: routeOf(patientRegistryEndpoints.timeline),
 };
 
 const notFound = answer({ message: 'Patient not found', code: 'NOT_FOUND' }, 404);
@@ -60,6 +61,7 @@ type SavedFields = Pick<PatientRecord, 'name' | 'mobile' | 'allergies'> & {
  * The registry's calls over patients kept in memory: the list searched and paged, a
  * record by id (404 for any other), and adding and editing, which change what later
  * calls answer. Adding and editing keep the name, mobile, number, allergies and notes.
+ * Every patient's timeline is empty.
  */
 export function fakePatients(patients: PatientRecord[] = []): Record<string, Handler> {
   const stored = [...patients];
@@ -101,5 +103,6 @@ export function fakePatients(patients: PatientRecord[] = []): Record<string, Han
       stored[index] = updated;
       return Response.json({ data: updated });
     },
+    [patientRoutes.timeline]: answer({ data: { results: [], next_before: null } }),
   };
 }

@@ -103,6 +103,7 @@ export const fullPrescription: PublicPrescription = {
       product(6, 'Vitamin C'),
     ],
   },
+  patient_safety: { allergies: [], alerts: [] },
   location: {
     location_name: kothrud.location_name,
     address: kothrud.address,

@@ -28,6 +28,7 @@ export const toBillSummary = (row: BillRow): BillSummary => ({
   bill_number: row.bill_number,
   location_id: row.location_id,
   slot_id: row.slot_id,
+  patient_id: row.patient_id,
   customer_name: row.customer_name,
   customer_mobile: row.customer_mobile,
   generated_date: row.generated_date,

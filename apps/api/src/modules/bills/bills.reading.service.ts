@@ -79,7 +79,12 @@ export function createBillReadingService({ db }: { db: Db }) {
     async getPublicBill({ id }: { id: string }): Promise<PublicBill> {
       const found = await findPublicBill(db, id);
       if (!found) throw notFound(billRecordLabel);
-      const { location_id: _location, slot_id: _slot, ...bill } = await loadBill(db, found.bill);
+      const {
+        location_id: _location,
+        slot_id: _slot,
+        patient_id: _patient,
+        ...bill
+      } = await loadBill(db, found.bill);
       return {
         bill,
         location: found.location,

@@ -151,6 +151,17 @@ describe('adding a bill: POST /api/bill/add-bill', () => {
       { product_id: productId, quantity: 2, unit_price: 120.5, tax_percentage: 12, amount: 241, tax: 26.58 },
     ]);
     expect(data.items[0].discount + data.items[1].discount).toBe(141);
+    const registry = await t.app.inject({
+      method: 'GET',
+      url: '/api/patient/get-patients',
+      query: { query: '9822011001' },
+      headers: a.headers,
+    });
+    expect(registry.json().data.results.map((patient: { id: string }) => patient.id)).toEqual([
+      data.patient_id,
+    ]);
+    const listed = await call(a, 'GET', 'get-bills', { location_id: a.locationId });
+    expect(listed.json().data.bills[0]).toMatchObject({ id: data.id, patient_id: data.patient_id });
     const audits = await auditOf(data.id);
     expect(audits).toEqual([{ action: 'created', snapshot: data }]);
   });
@@ -456,7 +467,8 @@ describe('the public bill: GET /api/public/bill/:id', () => {
     const own = (await addBill(a, { customerMobile: '9811100098', amountPaid: 200 })).json().data;
     const response = await t.app.inject({ method: 'GET', url: `/api/public/bill/${own.id}` });
     expect(response.statusCode).toBe(200);
-    const { location_id: _location, slot_id: _slot, ...shown } = own;
+    // The bill's page is anybody's who holds its link: it names no record of the clinic's.
+    const { location_id: _location, slot_id: _slot, patient_id: _patient, ...shown } = own;
     expect(response.json().data).toEqual({
       bill: shown,
       location: {

@@ -19,6 +19,7 @@ import {
   productContract,
   treatmentContract,
 } from '@vaidya/contract/masters';
+import { alertsInWords } from '@vaidya/contract/patients';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -404,7 +405,7 @@ export function createFormEditingService({
     async getPublicPrescription({ id }: { id: string }): Promise<PublicPrescription> {
       const row = await findPrescription(db, id);
       if (!row) throw notFound(consultationFormRecordLabel);
-      const { form, location, partner } = row;
+      const { form, location, partner, patientSafety } = row;
       const { content } = form;
       return {
         consultation_form_data: {
@@ -422,6 +423,10 @@ export function createFormEditingService({
           investigations: content.investigations,
           treatments: content.treatments,
           products: content.products,
+        },
+        patient_safety: {
+          allergies: patientSafety.allergies,
+          alerts: alertsInWords(patientSafety),
         },
         location,
         partner: toDocumentPartner(partner),

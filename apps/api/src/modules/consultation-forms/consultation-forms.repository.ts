@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { returnedRow } from '../../db/returned-row';
-import { consultationForms, consultationFormVersions, locations, partners } from '../../db/schema';
+import { consultationForms, consultationFormVersions, locations, partners, patients } from '../../db/schema';
 import { documentHeaderColumns } from '../documents/document-header';
 
 export type FormRow = typeof consultationForms.$inferSelect;
@@ -99,16 +99,25 @@ export function listFormsOfMobile(db: Db, query: { partnerId: string; mobile: st
     .limit(query.limit);
 }
 
-/** A live form by its id alone, with its location and what the prescription shows of its partner. */
+/**
+ * A live form by its id alone, with its location, what the prescription shows of its
+ * partner, and its patient's allergies and alerts as the registry holds them now.
+ */
 export async function findPrescription(db: Db, id: string) {
   const [row] = await db
     .select({
       form: consultationForms,
       ...documentHeaderColumns,
+      patientSafety: {
+        allergies: patients.allergies,
+        medical_alerts: patients.medical_alerts,
+        alert_notes: patients.alert_notes,
+      },
     })
     .from(consultationForms)
     .innerJoin(locations, eq(locations.id, consultationForms.location_id))
     .innerJoin(partners, eq(partners.id, consultationForms.partner_id))
+    .innerJoin(patients, eq(patients.id, consultationForms.patient_id))
     .where(and(eq(consultationForms.id, id), isNull(consultationForms.deleted_at)));
   return row;
 }

@@ -423,6 +423,7 @@ describe('the public prescription: GET /api/public/prescription/{id}', () => {
           ],
           products: form.products,
         },
+        patient_safety: { allergies: [], alerts: [] },
         location: {
           location_name: 'Kothrud Clinic',
           address: '12, Karve Road, Pune',
@@ -437,6 +438,26 @@ describe('the public prescription: GET /api/public/prescription/{id}', () => {
           time_zone: 'Asia/Kolkata',
         },
       },
+    });
+  });
+
+  it('carries the patient’s allergies and alerts as the registry holds them now, the alerts in words', async () => {
+    const form = (
+      await calls.add(a, fullVisit({ customerName: 'Ravi Kulkarni', customerMobile: '9822011077' }))
+    ).json().data;
+    await t.database.db
+      .update(patients)
+      .set({
+        allergies: ['Penicillin', 'Latex'],
+        medical_alerts: ['diabetic', 'blood_thinners'],
+        alert_notes: 'Fainted at the last extraction',
+      })
+      .where(and(eq(patients.partner_id, a.partnerId), eq(patients.mobile, '9822011077')));
+
+    const page = (await t.app.inject({ method: 'GET', url: `/api/public/prescription/${form.id}` })).json();
+    expect(page.data.patient_safety).toEqual({
+      allergies: ['Penicillin', 'Latex'],
+      alerts: ['Diabetic', 'On blood thinners', 'Fainted at the last extraction'],
     });
   });
 

@@ -32,7 +32,7 @@ function patientColumns(now: Date) {
 }
 
 /** The date of birth an age stands for: approximate, the clinic's today `age` years back. */
-function approximateBirthDate(partnerId: string, age: number, now: Date) {
+export function approximateBirthDate(partnerId: string, age: number, now: Date) {
   return { date_of_birth: birthDateOfAge(partnerId, age, now), date_of_birth_approximate: true };
 }
 
@@ -230,7 +230,7 @@ export async function renamePatient(
  * their live bills still owe (by bills_patient_idx). Read joined with `partners`: the join
  * has Drizzle qualify each column, as the sub-selects need.
  */
-function registryColumns(now: Date) {
+export function registryColumns(now: Date) {
   return {
     id: patients.id,
     patient_number: patients.patient_number,

@@ -21,7 +21,7 @@ import { BillEditor } from './bill-editor';
 
 const prefillSchema = patientSchema.pick({ name: true, mobile: true });
 
-/** The patient the bookings screen handed over (`BookingHandover`); after a reload the prescription's patient stands in. */
+/** The patient the bookings screen or the patient page handed over (`BookingHandover`); after a reload the prescription's patient stands in. */
 function patientOf(state: unknown): Pick<Patient, 'name' | 'mobile'> | null {
   if (typeof state !== 'object' || state === null || !('patient' in state)) return null;
   const parsed = prefillSchema.safeParse(state.patient);
@@ -95,7 +95,7 @@ async function startOf(
 /**
  * `/dashboard/bill-editor`: `?slot=<booking>` bills the booking (or edits its bill when it
  * has one), starting from its prescription's treatments and medicines; `?id=<bill>` edits
- * a saved bill; neither writes a new one.
+ * a saved bill; neither writes a new one, for the patient handed over when there is one.
  */
 export function BillEditorPage() {
   const [params] = useSearchParams();
@@ -122,7 +122,8 @@ export function BillEditorPage() {
       placeholders={[80, 160, 120]}
     >
       {(started) => {
-        if (!started) return <BillEditor initial={emptyBillDraft(null)} target={newTarget} />;
+        if (!started)
+          return <BillEditor initial={emptyBillDraft(patientOf(routerState))} target={newTarget} />;
         const { bill } = started;
         const initial: BillDraft = bill
           ? draftOfBill(bill)

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calendarDateEnGb, localToday } from '@vaidya/contract/calendar-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { patientPagePath } from '../../lib/paths';
 import { sessionKeys } from '../../lib/session';
 import { fakeBillDay, fakeBillSummary, fakeBills } from '../../testing/fake-bills';
 import {
@@ -84,6 +85,10 @@ describe('Bills screen', () => {
     expect(view).toHaveAttribute('href', `/bill-preview/${anil.id}`);
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAttribute('rel', 'noopener');
+    expect(within(row).getByRole('link', { name: 'Anil Deshpande' })).toHaveAttribute(
+      'href',
+      patientPagePath(anil.patient_id),
+    );
 
     const params = listRequests(server).at(-1);
     expect(params?.get('location_id')).toBe(kothrud.id);

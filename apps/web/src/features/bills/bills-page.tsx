@@ -28,7 +28,7 @@ const BillHistoryDialog = lazy(async () => ({
   default: (await import('./components/bill-history-dialog')).BillHistoryDialog,
 }));
 const RecordPaymentDialog = lazy(async () => ({
-  default: (await import('./components/record-payment-dialog')).RecordPaymentDialog,
+  default: (await import('../../components/record-payment-dialog')).RecordPaymentDialog,
 }));
 
 /** Spec §9: bills offer 10, 20 or 50 rows, 20 at first. */

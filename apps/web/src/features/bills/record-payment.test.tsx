@@ -23,7 +23,7 @@ beforeAll(async () => {
     import('../../app/dashboard-layout'),
     import('./bills-page'),
     import('./components/bill-history-dialog'),
-    import('./components/record-payment-dialog'),
+    import('../../components/record-payment-dialog'),
   ]);
 });
 

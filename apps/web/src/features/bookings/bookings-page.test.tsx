@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calendarDateEnGb, localToday } from '@vaidya/contract/calendar-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { patientPagePath } from '../../lib/paths';
 import { sessionKeys } from '../../lib/session';
 import { eveningQueue, fakeBooking, fakeBookings, freeSlot, opdQueue } from '../../testing/fake-bookings';
 import { FakeEventSource } from '../../testing/fake-event-source';
@@ -95,6 +96,10 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     for (const text of ['10:15 am', '9822000002', 'Online', 'Booked']) {
       expect(within(meera).getByText(text)).toBeVisible();
     }
+    expect(within(meera).getByRole('link', { name: 'Meera Joshi' })).toHaveAttribute(
+      'href',
+      patientPagePath(uuid(702)),
+    );
     expect(within(rowOf('Anil Deshpande')).getByText('Showed up')).toBeVisible();
     expect(within(rowOf('Anil Deshpande')).getByText('Front desk')).toBeVisible();
     expect(await screen.findByRole('button', { name: '2 new online bookings' })).toBeVisible();

@@ -15,11 +15,17 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { bookingMessages, queueLineOf, type Slot, tokenMoveMessages } from '@vaidya/contract/bookings';
+import {
+  bookingMessages,
+  patientSchema,
+  queueLineOf,
+  type Slot,
+  tokenMoveMessages,
+} from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { bookingsScreen as texts } from '@vaidya/contract/dashboard-screens';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiErrorAlert, apiErrorSentence } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -30,6 +36,7 @@ import { useBookingMutations, useDayBookings, useQueues, useUnseenOnlineCount } 
 import { type BookingActions, BookingsTable } from './components/bookings-table';
 import { CallNextButton } from './components/call-next-button';
 import { DayPicker } from './components/day-picker';
+import type { WalkInPatient } from './components/walk-in-dialog';
 import { useSelectedDay } from './selected-day';
 import { useQueueSelection } from './selected-queue';
 import { useBookingUpdates } from './use-booking-updates';
@@ -49,13 +56,38 @@ const CancelBookingDialog = lazy(async () => ({
 }));
 
 type OpenDialog =
-  | { kind: 'walk-in' }
+  | { kind: 'walk-in'; patient?: WalkInPatient }
   | { kind: 'edit-name'; booking: Slot }
   | { kind: 'move'; booking: Slot }
   | { kind: 'cancel'; booking: Slot }
   | null;
 
 const noBookings: Slot[] = [];
+
+const handedOverSchema = patientSchema.pick({ name: true, mobile: true, age: true, gender: true });
+
+/** The patient the patient page handed over to book (`BookingHandover`), when the router state holds one. */
+function patientToBook(state: unknown): WalkInPatient | null {
+  if (typeof state !== 'object' || state === null || !('patient' in state)) return null;
+  const parsed = handedOverSchema.safeParse(state.patient);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Book appointment on the patient's page arrives here with the patient: the walk-in dialog
+ * opens filled with them, once the queue is known. The handover is read once and dropped
+ * from the history entry, so a reload or coming back does not open the dialog again.
+ */
+function useHandedOverBooking(): OpenDialog {
+  const { pathname, search, state } = useLocation();
+  const navigate = useNavigate();
+  const [patient] = useState(() => patientToBook(state));
+  const handedOver = patientToBook(state) !== null;
+  useEffect(() => {
+    if (handedOver) navigate({ pathname, search }, { replace: true, state: null });
+  }, [handedOver, navigate, pathname, search]);
+  return patient ? { kind: 'walk-in', patient } : null;
+}
 
 /** The desk works through the day by the clock; a token's number is its place in the queue, shown beside its time. */
 const byTime = (a: Slot, b: Slot) =>
@@ -72,7 +104,8 @@ export function BookingsPage() {
   const [day, setDay] = useSelectedDay(today);
   const [showCompleted, setShowCompleted] = useState(false);
   const [onlineOnly, setOnlineOnly] = useState(false);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const handedOver = useHandedOverBooking();
+  const [dialog, setDialog] = useState<OpenDialog>(handedOver);
   useBookingUpdates();
 
   const queues = useQueues(location?.id);
@@ -273,7 +306,7 @@ export function BookingsPage() {
 
       <Suspense fallback={<LinearProgress aria-label={words.loading} />}>
         {dialog?.kind === 'walk-in' && queue ? (
-          <WalkInDialog queueId={queue.id} date={day} onClose={closeDialog} />
+          <WalkInDialog queueId={queue.id} date={day} patient={dialog.patient} onClose={closeDialog} />
         ) : null}
         {dialog?.kind === 'edit-name' ? (
           <EditNameDialog key={dialog.booking.id} booking={dialog.booking} onClose={closeDialog} />

@@ -4,6 +4,7 @@ import { bookingMessages } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { localToday } from '@vaidya/contract/calendar-dates';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { patientPagePath } from '../../lib/paths';
 import { sessionKeys } from '../../lib/session';
 import { fakeBooking, fakeBookings } from '../../testing/fake-bookings';
 import { fakeServer, storeSignedInSession } from '../../testing/fake-server';
@@ -94,12 +95,13 @@ describe("each token's moves in the queue", { timeout: 30_000 }, () => {
     storeSignedInSession();
     localStorage.setItem(sessionKeys.selectedDay, today);
     onAScreenOf(360);
+    const booking = fakeBooking(1, '10:00', 'Anil Deshpande', { date: today, status: 'showed_up' });
     const server = fakeServer(
       fakeBookings({
-        bookings: [fakeBooking(1, '10:00', 'Anil Deshpande', { date: today, status: 'showed_up' })],
+        bookings: [booking],
       }),
     );
-    renderApp('/dashboard/bookings');
+    const router = renderApp('/dashboard/bookings');
     await userEvent.click(
       await screen.findByRole('button', { name: words.moreActions('Anil Deshpande') }, firstAppearance),
     );
@@ -108,5 +110,8 @@ describe("each token's moves in the queue", { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText(words.nowServingToken(1, 'Anil Deshpande'))).toBeVisible();
     expect(server.requests('PUT /api/call-token')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Anil Deshpande' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(patientPagePath(booking.customer.id)));
   });
 });

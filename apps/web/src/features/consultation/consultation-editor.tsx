@@ -9,8 +9,9 @@ import { DocumentEditor, useDocumentEditor } from '../../components/documents/do
 import { ApiError } from '../../lib/api-client';
 import { useClinic } from '../../lib/clinic-context';
 import { masterSearches } from '../../lib/master-searches';
-import { useSaveConsultationForm } from './api/consultation-api';
+import { usePatientSafetyRecord, useSaveConsultationForm } from './api/consultation-api';
 import { MedicinesSection } from './components/medicines-section';
+import { PatientSafetyAlert } from './components/patient-safety-alert';
 import { PatientSection } from './components/patient-section';
 import { PickedListSection } from './components/picked-list-section';
 import { TreatmentsSection } from './components/treatments-section';
@@ -101,13 +102,17 @@ export function ConsultationEditor({
   });
   const { draft, update, errors } = editor;
   const [showEarlier, setShowEarlier] = useState(false);
+  const mobile = indianMobileSchema.safeParse(draft.customerMobile);
+  const safety = usePatientSafetyRecord({
+    mobile: mobile.success ? mobile.data : null,
+    name: draft.customerName,
+  });
 
   const submit = () => {
     const body = bodyOfDraft(draft, { slotId: target.slotId, locationId: target.locationId });
     editor.submit(body, checkDraft(body, draft));
   };
 
-  const mobile = indianMobileSchema.safeParse(draft.customerMobile);
   const conflict = editor.saveError instanceof ApiError && editor.saveError.code === 'CONFLICT';
 
   return (
@@ -125,6 +130,7 @@ export function ConsultationEditor({
           ) : undefined
         }
       >
+        <PatientSafetyAlert record={safety.record} failed={safety.failed} />
         <PatientSection
           patient={draft}
           errors={errors}
@@ -153,6 +159,7 @@ export function ConsultationEditor({
         <MedicinesSection
           rows={draft.products}
           errors={errors}
+          allergies={safety.record?.allergies ?? []}
           onChange={(products) => update({ products })}
         />
       </DocumentEditor>

@@ -14,7 +14,7 @@ const ConsultationEditor = lazy(async () => ({ default: (await editorModule).Con
 
 const prefillSchema = patientSchema.pick({ name: true, mobile: true, age: true, gender: true });
 
-/** The patient the bookings screen handed over (`BookingHandover`); after a reload it is gone, and the fields start empty. */
+/** The patient the bookings screen or the patient page handed over (`BookingHandover`); after a reload it is gone, and the fields start empty. */
 function patientOf(state: unknown): PatientPrefill | null {
   if (typeof state !== 'object' || state === null || !('patient' in state)) return null;
   const parsed = prefillSchema.safeParse(state.patient);
@@ -24,7 +24,7 @@ function patientOf(state: unknown): PatientPrefill | null {
 /**
  * `/dashboard/consultation`: `?slot=<booking>` writes the booking's prescription (or
  * edits it when it has one), `?id=<form>` edits a saved one, and neither writes a
- * walk-in's.
+ * walk-in's, for the patient handed over when there is one.
  */
 export function ConsultationPage() {
   const [params] = useSearchParams();
@@ -46,7 +46,7 @@ export function ConsultationPage() {
     >
       {(form) =>
         walkIn ? (
-          <ConsultationEditor initial={emptyDraft(null)} target={newTarget} />
+          <ConsultationEditor initial={emptyDraft(patientOf(routerState))} target={newTarget} />
         ) : (
           <ConsultationEditor
             key={form?.id ?? slotId}

@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,20 +6,27 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { patientPageWords as words } from '@vaidya/contract/patient-screens';
 import { medicalAlertLabels, type PatientRecord } from '@vaidya/contract/patients';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
+import { useClinic } from '../../lib/clinic-context';
 import { formatRupees } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { usePatient } from './api/patients-api';
+import { patientKeys, usePatient } from './api/patients-api';
+import { PatientActions } from './components/patient-actions';
+import { PatientTimeline } from './components/patient-timeline';
 import { ageSexOf } from './patient-format';
 
 const PatientDialog = lazy(async () => ({
   default: (await import('./components/patient-dialog')).PatientDialog,
+}));
+const RecordPaymentDialog = lazy(async () => ({
+  default: (await import('../../components/record-payment-dialog')).RecordPaymentDialog,
 }));
 
 /** The allergies and alerts, in red at the top of the page: what nobody treating the patient may miss. */
@@ -87,7 +93,7 @@ function Details({ patient }: { patient: PatientRecord }) {
   );
 }
 
-function PatientHeader({ patient, onEdit }: { patient: PatientRecord; onEdit: () => void }) {
+function PatientHeader({ patient, actions }: { patient: PatientRecord; actions: ReactNode }) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -105,22 +111,24 @@ function PatientHeader({ patient, onEdit }: { patient: PatientRecord; onEdit: ()
           {words.balanceDue}: {formatRupees(patient.balance)}
         </Typography>
       </Box>
-      <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit} sx={{ flexShrink: 0 }}>
-        {words.edit}
-      </Button>
+      {actions}
     </Stack>
   );
 }
 
 /**
  * `/dashboard/patients/:id`: the patient's header (name, number, age/sex, mobile, balance
- * due), their allergies and alerts in red, then the rest of the record; Edit opens the
- * same dialog as Add patient, filled in. Another clinic's patient, or none, is not found.
+ * due), their allergies and alerts in red, the rest of the record, then their history under
+ * tabs; Edit opens the same dialog as Add patient, filled in, and Record payment the bills
+ * screen's dialog, after which the balance is asked for again. Another clinic's patient, or none, is not found.
  */
 export function PatientPage() {
   const { id = '' } = useParams();
   const patient = usePatient(id);
   const [editing, setEditing] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const { location } = useClinic();
+  const queryClient = useQueryClient();
 
   const back = (
     <Button component={RouterLink} to={paths.patients} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
@@ -161,15 +169,36 @@ export function PatientPage() {
   return (
     <>
       {back}
-      <PatientHeader patient={record} onEdit={() => setEditing(true)} />
+      <PatientHeader
+        patient={record}
+        actions={
+          <PatientActions
+            patient={record}
+            canRecordPayment={record.balance > 0 && location !== null}
+            onRecordPayment={() => setPaying(true)}
+            onEdit={() => setEditing(true)}
+          />
+        }
+      />
       <Warnings patient={record} />
       <Details patient={record} />
+      <PatientTimeline patientId={record.id} />
       {editing ? (
         <Suspense fallback={null}>
           <PatientDialog
             patient={record}
             onClose={() => setEditing(false)}
             onSaved={() => setEditing(false)}
+          />
+        </Suspense>
+      ) : null}
+      {paying && location ? (
+        <Suspense fallback={null}>
+          <RecordPaymentDialog
+            locationId={location.id}
+            patient={{ customer_name: record.name, customer_mobile: record.mobile }}
+            onClose={() => setPaying(false)}
+            onRecorded={() => queryClient.invalidateQueries({ queryKey: patientKeys.all })}
           />
         </Suspense>
       ) : null}

@@ -1,4 +1,6 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,20 +8,25 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { patientsScreenWords as words } from '@vaidya/contract/patient-screens';
+import { patientCsvWords, patientsScreenWords as words } from '@vaidya/contract/patient-screens';
 import type { PatientRecord, PatientSummary } from '@vaidya/contract/patients';
 import { type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../lib/paths';
 import { useDebounced } from '../../lib/use-debounced';
+import { useExportPatients } from './api/patient-csv-api';
 import { usePatients } from './api/patients-api';
 import { PatientsTable, patientRowId } from './components/patients-table';
 
 const PatientDialog = lazy(async () => ({
   default: (await import('./components/patient-dialog')).PatientDialog,
+}));
+const ImportPatientsDialog = lazy(async () => ({
+  default: (await import('./components/import-patients-dialog')).ImportPatientsDialog,
 }));
 
 const firstLimit = 10;
@@ -30,7 +37,8 @@ const searchDebounceMs = 250;
  * `/dashboard/patients`: the clinic's registry, searched as one types by patient number,
  * digits of the mobile or the start of a name. From the search box ↑ and ↓ move through
  * the rows and Enter opens the one reached (the best match when none is), so the desk can
- * type four digits of a mobile and press Enter. Add patient opens the new patient's page.
+ * type four digits of a mobile and press Enter. Add patient opens the new patient's page;
+ * Export CSV downloads the whole list and Import CSV adds a list from another system.
  */
 export function PatientsPage() {
   const navigate = useNavigate();
@@ -41,6 +49,8 @@ export function PatientsPage() {
   const [limit, setLimit] = useState(firstLimit);
   const [active, setActive] = useState(-1);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const exporting = useExportPatients();
 
   const typed = search.trim();
   const settled = useDebounced(typed, searchDebounceMs);
@@ -89,10 +99,25 @@ export function PatientsPage() {
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
       >
         <PageHeader title={words.title} description={words.description} />
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
-          {words.addPatient}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button
+            startIcon={<FileDownloadIcon />}
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate()}
+          >
+            {patientCsvWords.exportCsv}
+          </Button>
+          <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+            {patientCsvWords.importCsv}
+          </Button>
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+            {words.addPatient}
+          </Button>
+        </Stack>
       </Stack>
+      {exporting.isError ? (
+        <ApiErrorAlert error={exporting.error} fallback={patientCsvWords.exportFailed} sx={{ mb: 2 }} />
+      ) : null}
       <TextField
         label={words.search}
         type="search"
@@ -145,6 +170,11 @@ export function PatientsPage() {
       {adding ? (
         <Suspense fallback={null}>
           <PatientDialog patient={null} onClose={() => setAdding(false)} onSaved={open} />
+        </Suspense>
+      ) : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportPatientsDialog onClose={() => setImporting(false)} />
         </Suspense>
       ) : null}
     </>

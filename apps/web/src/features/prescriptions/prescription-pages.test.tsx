@@ -151,6 +151,29 @@ describe('the prescription preview', { timeout: 30_000 }, () => {
     expect(sheet.getByText('Medical Practitioner')).toBeVisible();
   });
 
+  it('prints the patient’s allergies and alerts under the name', async () => {
+    openPreview({
+      prescription: {
+        ...fullPrescription,
+        patient_safety: { allergies: ['Penicillin', 'Latex'], alerts: ['Diabetic', 'On blood thinners'] },
+      },
+    });
+    const patient = within(
+      within(await findSheet()).getByRole('region', { name: prescriptionTexts.patient }),
+    );
+    expect(patient.getByText('Allergies: Penicillin, Latex')).toBeVisible();
+    expect(patient.getByText('Alerts: Diabetic, On blood thinners')).toBeVisible();
+  });
+
+  it('prints no allergy or alert lines for a patient with none recorded', async () => {
+    openPreview();
+    const patient = within(
+      within(await findSheet()).getByRole('region', { name: prescriptionTexts.patient }),
+    );
+    expect(patient.queryByText(/^Allergies:/)).not.toBeInTheDocument();
+    expect(patient.queryByText(/^Alerts:/)).not.toBeInTheDocument();
+  });
+
   it('says so when the prescription holds no lists at all, under the patient it was written for', async () => {
     const empty: PublicPrescription = {
       ...fullPrescription,

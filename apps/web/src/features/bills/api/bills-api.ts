@@ -1,12 +1,11 @@
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billEndpoints, type DuesPaymentBody } from '@vaidya/contract/bills';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { billEndpoints } from '@vaidya/contract/bills';
 import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 export const billKeys = {
   all: ['bills'],
   list: (filters: BillFilters) => ['bills', 'list', filters],
   pending: (locationId: string, mobile: string) => ['bills', 'pending', locationId, mobile],
-  dues: (locationId: string, mobile: string) => ['bills', 'dues', locationId, mobile],
 };
 
 export interface BillFilters {
@@ -57,29 +56,5 @@ export function usePendingAmount(locationId: string | null, mobile: string | nul
             ).data
         : skipToken,
     retry: retryOnceUnlessRefused,
-  });
-}
-
-/** The patient's unpaid bills at the location, oldest first, and what they owe in all (Record payment). */
-export function useDues(locationId: string, mobile: string) {
-  return useQuery({
-    queryKey: billKeys.dues(locationId, mobile),
-    queryFn: async ({ signal }) =>
-      (
-        await callApi(billEndpoints.dues, {
-          query: { locationId, customerMobile: mobile },
-          signal,
-        })
-      ).data,
-    retry: retryOnceUnlessRefused,
-  });
-}
-
-/** Records money against the dues; the lists, histories and dues ask again. */
-export function useRecordDuesPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DuesPaymentBody) => callApi(billEndpoints.recordDuesPayment, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billKeys.all }),
   });
 }

@@ -9,8 +9,8 @@ import { billEditorWords as words } from '@vaidya/contract/bills-screens';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../../components/documents/document-editor';
 import { EditorSection } from '../../../components/editor-section';
+import { PaymentModeField } from '../../../components/payment-mode-field';
 import { amountDuePaise, type BillDraft, formatPaise, paidText } from '../bill-draft';
-import { PaymentModeField } from './payment-mode-field';
 
 /** A list of figures, their labels on the left and amounts on the right. */
 function Figures({ children }: { children: ReactNode }) {

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { BillSummary } from '@vaidya/contract/bills';
 import { billsScreenWords as words } from '@vaidya/contract/bills-screens';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
+import { PatientLink } from '../../../components/patient-link';
 import { formatRupees } from '../../../lib/money';
 
 const headers = words.headers;
@@ -87,7 +88,7 @@ export function BillsTable({
                 {compact ? (
                   <>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {bill.customer_name}
+                      <PatientLink patientId={bill.patient_id} name={bill.customer_name} />
                       {/* A number or a date never breaks in the middle: each keeps a line of its own. */}
                       <Typography
                         variant="body2"
@@ -115,7 +116,9 @@ export function BillsTable({
                   </>
                 ) : (
                   <>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{bill.customer_name}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      <PatientLink patientId={bill.patient_id} name={bill.customer_name} />
+                    </TableCell>
                     <TableCell>{bill.customer_mobile}</TableCell>
                     <TableCell>{calendarDateEnGb(bill.generated_date)}</TableCell>
                     <TableCell>{formatRupees(bill.final_amount)}</TableCell>

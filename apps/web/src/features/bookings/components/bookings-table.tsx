@@ -30,6 +30,7 @@ import {
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
 import { memo, type ReactNode, useState } from 'react';
+import { PatientLink } from '../../../components/patient-link';
 
 export interface BookingActions {
   onShowedUp: (booking: Slot, showedUp: boolean) => void;
@@ -139,7 +140,7 @@ function BookingRow({
         </Typography>
       </TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>
-        {customer.name}
+        <PatientLink patientId={customer.id} name={customer.name} />
         <Typography variant="body2" color="text.secondary" component="div">
           {customer.mobile} · {words.sources[booking.source]}
         </Typography>
@@ -158,7 +159,9 @@ function BookingRow({
           {booking.token_number}
         </Typography>
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{customer.name}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        <PatientLink patientId={customer.id} name={customer.name} />
+      </TableCell>
       <TableCell>{customer.mobile}</TableCell>
       <TableCell>{words.sources[booking.source]}</TableCell>
       <TableCell>

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { bookingMessages, bookSlotBody, patientNameMaxLength } from '@vaidya/contract/bookings';
+import { bookingMessages, bookSlotBody, type Patient, patientNameMaxLength } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
 import { useEffect, useId } from 'react';
@@ -62,18 +62,35 @@ const emptyWalkIn: WalkInInput = {
   chosenTime: '',
 };
 
+/** The walk-in form filled with a patient handed over from their page. */
+const walkInOf = (patient: WalkInPatient | undefined): WalkInInput =>
+  patient
+    ? {
+        ...emptyWalkIn,
+        customerMobile: patient.mobile,
+        customerName: patient.name,
+        customerAge: patient.age === null ? '' : String(patient.age),
+        customerGender: patient.gender ?? '',
+      }
+    : emptyWalkIn;
+
+export type WalkInPatient = Pick<Patient, 'name' | 'mobile' | 'age' | 'gender'>;
+
 /**
  * Books a patient who has come in, into the queue's next free time or one the desk
  * picks. When that time is taken meanwhile (409), the server's sentence shows and the
  * free times are asked for again, so the next try offers only what is still free.
+ * `patient`, when given, fills the form (Book appointment on the patient's page).
  */
 export function WalkInDialog({
   queueId,
   date,
+  patient,
   onClose,
 }: {
   queueId: string;
   date: string;
+  patient?: WalkInPatient;
   onClose: () => void;
 }) {
   const { book } = useBookingMutations();
@@ -83,7 +100,7 @@ export function WalkInDialog({
   const formId = useId();
   const { control, handleSubmit, setValue, getValues } = useForm({
     resolver: zodResolver(walkInForm),
-    defaultValues: emptyWalkIn,
+    defaultValues: walkInOf(patient),
   });
   const slotChoice = useWatch({ control, name: 'slotChoice' });
   const mobile = validMobile(

@@ -1,13 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ConsultationFormBody, consultationFormEndpoints } from '@vaidya/contract/consultation-forms';
 import { masterEndpoints } from '@vaidya/contract/masters';
+import { patientRegistryEndpoints } from '@vaidya/contract/patients';
 import { editorStartQuery } from '../../../components/documents/document-editor-page';
-import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { ApiError, callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 
 export const consultationKeys = {
   bySlot: (slotId: string) => ['consultation-form', 'slot', slotId],
   byId: (id: string) => ['consultation-form', 'id', id],
   earlier: (mobile: string) => ['consultation-form', 'earlier', mobile],
+  patientsOnMobile: (mobile: string) => ['consultation-form', 'patients-on-mobile', mobile],
+  patientRecord: (id: string) => ['consultation-form', 'patient-record', id],
 };
 
 /** The form to edit: the booking's (null when it has none yet) or the one named by id. */
@@ -59,4 +62,47 @@ export async function productsOfTemplate(templateId: string, signal?: AbortSigna
     signal,
   });
   return answer.data;
+}
+
+/** The same patient is the same name on the same mobile, whatever its case and spacing (issue 21). */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A patient the registry does not know is no patient to warn about; any other failure leaves the allergies unknown. */
+const unknownAllergies = (error: unknown) =>
+  error !== null && !(error instanceof ApiError && error.status === 404);
+
+/**
+ * The registry's record of the patient the prescription is for, for their allergies and
+ * alerts: the patient on the mobile with the name written on the form, so it follows
+ * the form whether it came from a booking, a saved prescription or a walk-in. `record` is
+ * null while nothing is known (no valid mobile yet, no such patient, still asking);
+ * `failed` says the registry could not be read, so the allergies are not known.
+ */
+export function usePatientSafetyRecord(patient: { mobile: string | null; name: string }) {
+  const { mobile } = patient;
+  const onMobile = useQuery({
+    queryKey: consultationKeys.patientsOnMobile(mobile ?? ''),
+    queryFn: async ({ signal }) =>
+      (
+        await callApi(patientRegistryEndpoints.list, {
+          query: { query: mobile ?? '', limit: 100, page: 1 },
+          signal,
+        })
+      ).data.results.filter((summary) => summary.mobile === mobile),
+    enabled: mobile !== null,
+    retry: retryOnceUnlessRefused,
+  });
+  const wanted = nameKey(patient.name);
+  const id = onMobile.data?.find((summary) => nameKey(summary.name) === wanted)?.id ?? null;
+  const record = useQuery({
+    queryKey: consultationKeys.patientRecord(id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await callApi(patientRegistryEndpoints.byId, { query: { patient_id: id ?? '' }, signal })).data,
+    enabled: id !== null,
+    retry: retryOnceUnlessRefused,
+  });
+  return {
+    record: id !== null && record.data ? record.data : null,
+    failed: unknownAllergies(onMobile.error) || (id !== null && unknownAllergies(record.error)),
+  };
 }

@@ -11,9 +11,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { allergyMatches } from '@vaidya/contract/allergy-classes';
+import { allergyScreenWords } from '@vaidya/contract/allergy-screens';
 import { instructionSuggestions } from '@vaidya/contract/consultation-forms';
 import { consultationScreenWords as words } from '@vaidya/contract/consultation-screens';
 import { type productTemplateContract, productTextMaxLength } from '@vaidya/contract/masters';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { apiErrorSentence } from '../../../components/api-error-alert';
@@ -23,6 +26,7 @@ import { SearchPicker } from '../../../components/search-picker';
 import { masterSearches } from '../../../lib/master-searches';
 import { productsOfTemplate } from '../api/consultation-api';
 import { emptyMedicine, type MedicineRow, medicineOfMaster } from '../consultation-draft';
+import { AllergyWarningDialog } from './allergy-warning-dialog';
 
 type ProductTemplate = z.infer<typeof productTemplateContract.record>;
 type TimingFlag = keyof typeof words.timings;
@@ -41,20 +45,52 @@ export function withTemplateMedicines(rows: MedicineRow[], added: MedicineRow[])
   return [...rows, ...fresh];
 }
 
+/** The allergy warnings for the medicines `next` adds to `rows`, each sentence once. */
+function allergyWarnings(allergies: readonly string[], rows: MedicineRow[], next: MedicineRow[]): string[] {
+  const present = new Set(rows.map((row) => row.key));
+  const warnings = next
+    .filter((row) => !present.has(row.key))
+    .flatMap((row) =>
+      allergyMatches(allergies, { name: row.product_name, composition: row.composition }).map((match) =>
+        allergyScreenWords.warning(row.product_name, match),
+      ),
+    );
+  return [...new Set(warnings)];
+}
+
+interface HeldAddition {
+  next: MedicineRow[];
+  warnings: string[];
+  afterAdd?: () => void;
+}
+
 /**
  * The prescription's medicines: each picked from the master (or typed) becomes a row
  * prefilled with the master's dosage, editable here for this patient alone. A template
- * adds its medicines that are not on the prescription yet.
+ * adds its medicines that are not on the prescription yet. A medicine that matches one
+ * of the patient's `allergies` is held back until a second confirmation.
  */
 export function MedicinesSection({
   rows,
   errors,
+  allergies,
   onChange,
 }: {
   rows: MedicineRow[];
   errors: FieldErrors;
+  allergies: readonly string[];
   onChange: (rows: MedicineRow[]) => void;
 }) {
+  const [held, setHeld] = useState<HeldAddition | null>(null);
+  const add = (next: MedicineRow[], afterAdd?: () => void) => {
+    const warnings = allergyWarnings(allergies, rows, next);
+    if (warnings.length > 0) {
+      setHeld({ next, warnings, afterAdd });
+      return;
+    }
+    onChange(next);
+    afterAdd?.();
+  };
   const applyTemplate = useMutation({
     mutationFn: (template: ProductTemplate) => productsOfTemplate(template.id),
   });
@@ -62,8 +98,7 @@ export function MedicinesSection({
     applyTemplate.mutate(template, {
       onSuccess: (products) => {
         const next = withTemplateMedicines(rows, products.map(medicineOfMaster));
-        toast.info(words.templateApplied(template.template_name, next.length - rows.length));
-        onChange(next);
+        add(next, () => toast.info(words.templateApplied(template.template_name, next.length - rows.length)));
       },
       onError: (error) => toast.error(apiErrorSentence(error, words.templateFailed)),
     });
@@ -77,7 +112,7 @@ export function MedicinesSection({
           <SearchPicker
             label={words.pickers.medicines}
             value={rows}
-            onChange={onChange}
+            onChange={add}
             search={searchMedicines}
             searchKey={medicineSearchKey}
             itemLabel={(row) => row.product_name}
@@ -119,6 +154,17 @@ export function MedicinesSection({
           ))}
         </Stack>
       )}
+      {held ? (
+        <AllergyWarningDialog
+          warnings={held.warnings}
+          onAdd={() => {
+            setHeld(null);
+            onChange(held.next);
+            held.afterAdd?.();
+          }}
+          onCancel={() => setHeld(null)}
+        />
+      ) : null}
     </EditorSection>
   );
 }

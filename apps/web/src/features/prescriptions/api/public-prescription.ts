@@ -5,8 +5,14 @@ import { publicDocumentPaths } from '../../../components/documents/public-docume
 /** The light check of the answer (decision 032): the parts the sheet walks, of the kinds it walks them as. */
 function isPublicPrescription(data: unknown): data is PublicPrescription {
   return (
-    hasParts(data, { consultation_form_data: 'object', location: 'object', partner: 'object' }) &&
+    hasParts(data, {
+      consultation_form_data: 'object',
+      patient_safety: 'object',
+      location: 'object',
+      partner: 'object',
+    }) &&
     hasParts(data.partner, { name: 'string', time_zone: 'string' }) &&
+    hasParts(data.patient_safety, { allergies: 'array', alerts: 'array' }) &&
     hasParts(data.consultation_form_data, {
       customer_name: 'string',
       updated_at: 'string',

@@ -1,3 +1,4 @@
+import { allergyScreenWords } from '@vaidya/contract/allergy-screens';
 import { clinicDate } from '@vaidya/contract/calendar-dates';
 import type { FormProduct, FormTreatment, PublicPrescription } from '@vaidya/contract/consultation-forms';
 import { prescriptionTexts as texts } from '@vaidya/contract/prescription-screens';
@@ -57,7 +58,28 @@ function NamedList({ title, names }: { title: string; names: string[] }) {
   );
 }
 
-function PatientBlock({ form, timeZone }: { form: Form; timeZone: string }) {
+/** The patient's allergies and alerts, each line only when there are some. */
+function SafetyLines({ safety }: { safety: PublicPrescription['patient_safety'] }) {
+  const lines = [
+    { label: allergyScreenWords.allergies, names: safety.allergies },
+    { label: allergyScreenWords.alerts, names: safety.alerts },
+  ].filter((line) => line.names.length > 0);
+  return lines.map((line) => (
+    <span key={line.label} className={styles.safety}>
+      {texts.labelled(line.label, line.names.join(', '))}
+    </span>
+  ));
+}
+
+function PatientBlock({
+  form,
+  safety,
+  timeZone,
+}: {
+  form: Form;
+  safety: PublicPrescription['patient_safety'];
+  timeZone: string;
+}) {
   return (
     <section className={styles.meta} aria-label={texts.patient}>
       <div className={styles.metaLines}>
@@ -66,6 +88,7 @@ function PatientBlock({ form, timeZone }: { form: Form; timeZone: string }) {
           <span>{texts.labelled(texts.gender, texts.genders[form.customer_gender])}</span>
         ) : null}
         <span>{texts.labelled(texts.mobile, form.customer_mobile)}</span>
+        <SafetyLines safety={safety} />
         {form.metrics.map((metric) => (
           <span key={metric.id}>{texts.labelled(metric.type, metric.value)}</span>
         ))}
@@ -130,7 +153,11 @@ export function PrescriptionDocument({ prescription }: { prescription: PublicPre
         location={prescription.location}
         headerAlt={texts.headerAlt}
       />
-      <PatientBlock form={form} timeZone={prescription.partner.time_zone} />
+      <PatientBlock
+        form={form}
+        safety={prescription.patient_safety}
+        timeZone={prescription.partner.time_zone}
+      />
       {hasContent(form) ? (
         <>
           <div className={styles.columns}>

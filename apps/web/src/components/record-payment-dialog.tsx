@@ -30,11 +30,11 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { FormTextField } from '../../../components/form-text-field';
-import { formatRupees } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
-import { useDues, useRecordDuesPayment } from '../api/bills-api';
+import { useDues, useRecordDuesPayment } from '../lib/dues-api';
+import { formatRupees } from '../lib/money';
+import { paths } from '../lib/paths';
+import { ApiErrorAlert } from './api-error-alert';
+import { FormTextField } from './form-text-field';
 import { PaymentModeField } from './payment-mode-field';
 
 const words = billsScreenWords.duesPayment;
@@ -62,16 +62,20 @@ type Payment = z.output<ReturnType<typeof paymentForm>>;
 /**
  * Record payment: the patient's unpaid bills at the location (oldest first, the order the
  * money settles them) and the total due; the amount starts at the total due. Once
- * recorded, a toast says so and the dialog offers the receipt to print.
+ * recorded, a toast says so and the dialog offers the receipt to print. The bills screen
+ * and the patient page open it; `onRecorded` lets the opener refresh what the payment changed
+ * beyond the bills (the patient's balance).
  */
 export function RecordPaymentDialog({
   locationId,
   patient,
   onClose,
+  onRecorded,
 }: {
   locationId: string;
   patient: Pick<BillSummary, 'customer_name' | 'customer_mobile'>;
   onClose: () => void;
+  onRecorded?: () => void;
 }) {
   const dues = useDues(locationId, patient.customer_mobile);
   const record = useRecordDuesPayment();
@@ -88,6 +92,7 @@ export function RecordPaymentDialog({
         onSuccess: (answer) => {
           toast.success(answer.message ?? billMessages.duesPaymentRecorded);
           setReceipt(answer.data);
+          onRecorded?.();
         },
       },
     );

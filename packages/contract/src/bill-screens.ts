@@ -5,6 +5,7 @@
  * server's own sentences (sent, failed) live in bills.ts.
  */
 import { prescriptionMessagesTexts } from './prescription-screens';
+import { paymentModeWords } from './record-states';
 
 export const billTexts = {
   fetchError: 'Error fetching bill',
@@ -39,7 +40,7 @@ export const billTexts = {
   amountInWords: 'Amount in words',
   payments: 'Payments',
   paymentColumns: { date: 'Date', mode: 'Mode', amount: 'Amount' },
-  paymentModes: { cash: 'Cash', upi: 'UPI', card: 'Card' },
+  paymentModes: paymentModeWords,
 } as const;
 
 /** The printable receipt of a payment against dues (/dashboard/receipt/:id, issue 19). */

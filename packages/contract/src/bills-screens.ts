@@ -1,3 +1,4 @@
+import { paymentModeWords } from './record-states';
 /**
  * The words of the bills screen and the bill editor (spec §2 "Bills screen", §8, §9).
  * The messages the API also uses (validation, saved) are billMessages in bills.ts.
@@ -108,7 +109,7 @@ export const billEditorWords = {
   amountPaid: 'Amount paid (₹)',
   balanceAfter: 'Balance',
   paymentMode: 'Payment mode',
-  paymentModes: { cash: 'Cash', upi: 'UPI', card: 'Card' },
+  paymentModes: paymentModeWords,
   fixErrors: 'Please correct the following:',
   save: 'Save bill',
   saveFailed: 'Failed to save bill',

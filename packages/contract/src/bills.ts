@@ -12,6 +12,7 @@ import { dataEnvelope } from './envelope';
 import { masterNameMaxLength } from './masters';
 import { indianMobileSchema } from './mobile';
 import { hasAtMostTwoDecimals, rupees } from './money';
+import { paymentModes } from './record-states';
 import { calendarDateSchema } from './schedule';
 import { requiredText, text } from './text';
 
@@ -59,9 +60,8 @@ export const billMessages = {
 export const billRecordLabel = 'Bill';
 export const receiptRecordLabel = 'Receipt';
 
-export const paymentModes = ['cash', 'upi', 'card'] as const;
+export { type PaymentMode, paymentModes } from './record-states';
 export const paymentModeSchema = z.enum(paymentModes, { error: 'Payment mode must be cash, upi or card' });
-export type PaymentMode = z.infer<typeof paymentModeSchema>;
 
 export const billLineInput = z
   .object({

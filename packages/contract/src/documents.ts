@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { specialitySchema } from './identity';
+import { type OutboxStatus, outboxStatuses } from './record-states';
 
 /**
  * What every clinic document (prescription, bill, receipt) shares: the clinic's head printed on
@@ -39,13 +40,8 @@ export const layoutElementsResponse = dataEnvelope(layoutElementsSchema);
 
 // ── WhatsApp and the outbox ──────────────────────────────────────────────────
 
-/**
- * Where a message stands: kept in the outbox (no WhatsApp account configured), accepted
- * by WhatsApp, or refused (with the reason; sending again retries).
- */
-export const outboxStatuses = ['recorded', 'waiting', 'sent', 'failed'] as const;
+export { type OutboxStatus, outboxStatuses } from './record-states';
 export const outboxStatusSchema = z.enum(outboxStatuses);
-export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 
 export const outboxMessageSchema = z.object({
   id: z.uuid(),

@@ -1,3 +1,4 @@
+import { paymentModeWords } from './record-states';
 /**
  * What the Patients screen and a patient's page say (issue 21). The sentences the API
  * also answers (added, updated, the fields' rules) are `patientMessages` in patients.ts.
@@ -128,7 +129,7 @@ export const patientTimelineWords = {
   balance: (balance: string) => `Balance ${balance}`,
   paidInFull: 'Paid in full',
   payment: (amount: string, mode: string) => `Payment ${amount} · ${mode}`,
-  paymentModes: { cash: 'Cash', upi: 'UPI', card: 'Card' },
+  paymentModes: paymentModeWords,
   paymentOfBill: (billNumber: string) => `Against bill ${billNumber}`,
   receipt: 'Receipt of a payment against dues',
   message: (channel: string, about: string) => `${channel} message · ${about}`,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { PaymentMode } from './bills';
 import { type PatientGender, patientGenderSchema, patientNameMaxLength, slotStatusSchema } from './bookings';
-import type { OutboxStatus } from './documents';
 import { endpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
 import { indianMobileSchema } from './mobile';
+import { outboxStatuses, paymentModes } from './record-states';
 import { calendarDateSchema } from './schedule';
 import { requiredText, text } from './text';
 
@@ -157,12 +156,6 @@ export type UpdatePatientBody = z.input<typeof updatePatientBody>;
  */
 const timelineItem = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), id: z.uuid(), at: z.string(), ...shape });
-
-// The bills' payment modes and the outbox's states, named here rather than imported with
-// their modules' schemas, which would weigh on every page the registry's contract is on; the
-// types keep each name one the bills and the outbox use.
-const paymentModes: [PaymentMode, ...PaymentMode[]] = ['cash', 'upi', 'card'];
-const outboxStatuses: [OutboxStatus, ...OutboxStatus[]] = ['recorded', 'waiting', 'sent', 'failed'];
 
 export const timelineBookingSchema = timelineItem('booking', {
   date: z.string(),

@@ -1,7 +1,8 @@
 // The patient registry's search at scale (issue 21 "Speed"): one clinic's patients and their
 // bookings generated with SQL, then the repository's own `searchPatients` timed over a stated
-// mix of searches. PostgreSQL at 10,000 then 1,000,000 patients (a scratch database on
-// BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped after), and PGlite at 100,000.
+// mix of searches, and the timeline of a patient with 200 visits through the timeline service.
+// PostgreSQL at 10,000 then 1,000,000 patients (a scratch database on BENCH_DATABASE_URL or
+// TEST_DATABASE_URL, dropped after), and PGlite at 100,000.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +14,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Database, type Db, openDatabase } from '../apps/api/src/db/database';
 import * as schema from '../apps/api/src/db/schema';
+import type { Caller } from '../apps/api/src/modules/access/authenticate';
 import { searchPatients } from '../apps/api/src/modules/patients/patients.repository';
+import { createPatientTimelineService } from '../apps/api/src/modules/patients/patients.timeline.service';
 
 const migrationsDir = fileURLToPath(new URL('../apps/api/src/db/migrations', import.meta.url));
-const postgresSizes = [10_000, 1_000_000];
+/** The clinic's sizes on PostgreSQL, smallest first; BENCH_POSTGRES_SIZES=10000 tries the bench quickly. */
+const postgresSizes = (process.env.BENCH_POSTGRES_SIZES ?? '10000,1000000').split(',').map(Number);
 const pgliteSize = 100_000;
 /** Searches of each kind timed at each size, after `warmUps` untimed ones. */
 const runs = Number(process.env.BENCH_SEARCH_RUNS ?? 100);
@@ -74,7 +78,9 @@ const insertPatients = (partnerId: string, from: number, to: number) => `
 
 /**
  * Bookings of patients from..to: two in five have one to three visits over the three years to
- * a fortnight ahead, one in twelve cancelled. Each booking j after the `already` there has its
+ * a fortnight ahead, one in twelve cancelled. Which patients, by a hash of k: by k itself (k % 5)
+ * they were the same first names every time (120 first names, a multiple of 5), and three
+ * first names in five never came. Each booking j after the `already` there has its
  * own date and token in the one queue, as slots_active_start_key and slots_token_key want.
  */
 const insertBookings = (
@@ -85,8 +91,8 @@ const insertBookings = (
 ) => `
   with visits as (
     select k, ${already} + row_number() over (order by k, visit) as j
-    from generate_series(${from}, ${to}) as k, generate_series(1, 1 + k % 3) as visit
-    where k % 5 < 2
+    from generate_series(${from}, ${to}) as k, generate_series(1, 1 + abs(hashint4(k)) % 3) as visit
+    where abs(hashint4(k)) % 5 < 2
   ), dated as (
     select k, j, current_date + 14 - (j % 1110)::int as day, (j / 1110 + 1)::int as token from visits
   )
@@ -95,6 +101,61 @@ const insertBookings = (
     time '00:00' + token * interval '1 minute', time '00:01' + token * interval '1 minute', token,
     case when j % 12 = 0 then 'cancelled' when day > current_date then 'booked' else 'completed' end
   from dated join patients on patients.partner_id = '${ids.partnerId}' and patients.mobile = ${mobileOf('k')}`;
+
+/** The last visits of the patients loaded, as migration 0020 fills them (decision 043). */
+const fillLastVisits = (partnerId: string) => `
+  update patients set last_visit_on = visits.last_visit_on
+  from (select patient_id, max(date) as last_visit_on from slots
+    where status in ('showed_up', 'called', 'completed') group by patient_id) as visits
+  where visits.patient_id = patients.id and patients.partner_id = '${partnerId}'
+    and patients.last_visit_on is distinct from visits.last_visit_on`;
+
+/** Receipts (Record payment) of patients from..to, one patient in five, which a timeline's receipts are read among. */
+const insertReceipts = (ids: { partnerId: string; locationId: string }, from: number, to: number) => `
+  insert into receipts (partner_id, location_id, patient_id, customer_name, customer_mobile,
+    amount_paise, payment_mode, remaining_due_paise, paid_at)
+  select '${ids.partnerId}', '${ids.locationId}', id, name, mobile, 50000, 'upi', 0,
+    now() - make_interval(days => (k * 7 % 1100)::int)
+  from (select id, name, mobile, case when patient_number ~ '^[0-9]+$' then patient_number::bigint end as k
+    from patients where partner_id = '${ids.partnerId}') as paying
+  where k between ${from} and ${to} and k % 5 = 0`;
+
+/** Visits of the timeline's patient: 200, every third day back, each a booking, a prescription, a bill paid at the desk and its WhatsApp message, and a receipt every fourth visit. */
+const timelineVisits = 200;
+const insertTimelinePatient = (ids: { partnerId: string; locationId: string; timelineQueueId: string }) => [
+  `insert into patients (partner_id, patient_number, name, mobile, first_seen_on)
+   values ('${ids.partnerId}', 'TL-0001', 'Timeline Patient', '9000000000', current_date - 600)`,
+  `with visit as (select v, current_date - v * 3 as day from generate_series(1, ${timelineVisits}) as v),
+     patient as (select id from patients where partner_id = '${ids.partnerId}' and patient_number = 'TL-0001')
+   insert into slots (partner_id, queue_id, patient_id, date, start_time, end_time, token_number, status)
+   select '${ids.partnerId}', '${ids.timelineQueueId}', patient.id, day, '10:00', '10:15', 1, 'completed' from visit, patient`,
+  `insert into consultation_forms (partner_id, location_id, slot_id, patient_id, customer_name,
+     customer_mobile, prescribed_date, content, created_at, updated_at)
+   select slots.partner_id, '${ids.locationId}', slots.id, slots.patient_id, 'Timeline Patient', '9000000000', slots.date,
+     '{"diagnoses": [{"diagnosis_name": "Caries"}], "products": [{"product_name": "Amoxicillin 500"}]}'::jsonb,
+     (slots.date + time '10:15') at time zone 'Asia/Kolkata', (slots.date + time '10:15') at time zone 'Asia/Kolkata'
+   from slots where slots.queue_id = '${ids.timelineQueueId}'`,
+  `insert into bills (partner_id, location_id, patient_id, slot_id, financial_year, sequence, bill_number,
+     customer_name, customer_mobile, generated_date, subtotal_paise, discount_paise, tax_paise,
+     final_paise, paid_paise, created_at, updated_at)
+   select slots.partner_id, '${ids.locationId}', slots.patient_id, slots.id, 'TL', row_number() over (order by slots.date),
+     'TL-' || row_number() over (order by slots.date), 'Timeline Patient', '9000000000', slots.date,
+     50000, 0, 0, 50000, 50000, (slots.date + time '10:20') at time zone 'Asia/Kolkata',
+     (slots.date + time '10:20') at time zone 'Asia/Kolkata'
+   from slots where slots.queue_id = '${ids.timelineQueueId}'`,
+  `insert into bill_payments (bill_id, partner_id, amount_paise, payment_mode, paid_at)
+   select id, partner_id, 50000, 'cash', created_at from bills where financial_year = 'TL'`,
+  `insert into outbox_messages (partner_id, location_id, channel, recipient, body, status, reference_id, template_message, created_at)
+   select partner_id, location_id, 'whatsapp', '9000000000', 'Your bill', 'sent', id,
+     jsonb_build_object('template', 'bill', 'bodyParameters', jsonb_build_array('Timeline Patient'), 'linkSuffix', id),
+     created_at + interval '1 minute'
+   from bills where financial_year = 'TL'`,
+  `insert into receipts (partner_id, location_id, patient_id, customer_name, customer_mobile,
+     amount_paise, payment_mode, remaining_due_paise, paid_at)
+   select partner_id, location_id, patient_id, 'Timeline Patient', '9000000000', 10000, 'upi', 0,
+     created_at + interval '2 minutes'
+   from bills where financial_year = 'TL' and sequence % 4 = 0`,
+];
 
 type SearchKind = 'mobile, 4 digits' | 'name, 3 letters' | 'surname start' | 'patient number';
 
@@ -121,7 +182,7 @@ const figures = (times: number[]) => {
 const ms = (value: number) => value.toFixed(1);
 
 /** The clinic, its location and the queue its bookings are in. */
-async function createClinic(db: Db) {
+async function createClinic(db: Db): Promise<Clinic> {
   const execute = async (text: string) => (await db.execute(sql.raw(text))).rows[0] as Record<string, string>;
   const { id: partnerId = '' } = await execute(
     `insert into partners (name) values ('Bench Clinic') returning id`,
@@ -129,10 +190,56 @@ async function createClinic(db: Db) {
   const { id: locationId = '' } = await execute(
     `insert into locations (partner_id, location_name) values ('${partnerId}', 'Bench Clinic main') returning id`,
   );
-  const { id: queueId = '' } = await execute(
-    `insert into queues (partner_id, location_id, queue_name) values ('${partnerId}', '${locationId}', 'OPD') returning id`,
-  );
-  return { partnerId, queueId };
+  const queue = (name: string) =>
+    execute(
+      `insert into queues (partner_id, location_id, queue_name) values ('${partnerId}', '${locationId}', '${name}') returning id`,
+    );
+  const { id: queueId = '' } = await queue('OPD');
+  const { id: timelineQueueId = '' } = await queue('Timeline');
+  return { partnerId, locationId, queueId, timelineQueueId };
+}
+
+interface Clinic {
+  partnerId: string;
+  locationId: string;
+  queueId: string;
+  /** The queue of the timeline patient's bookings. */
+  timelineQueueId: string;
+}
+
+/**
+ * The timeline of the patient with 200 visits (800 bookings, prescriptions, bills, payments and
+ * messages, and 50 receipts) through the timeline service, as GET /api/patient/get-timeline
+ * answers it (its two queries and the contract's parse): the first page of the default 20, and
+ * of 100. Answers the p99.
+ */
+async function benchTimeline(db: Db, clinic: Clinic) {
+  const [patient] = (
+    await db.execute(
+      sql.raw(
+        `select id from patients where partner_id = '${clinic.partnerId}' and patient_number = 'TL-0001'`,
+      ),
+    )
+  ).rows as { id: string }[];
+  const timeline = createPatientTimelineService({ db });
+  const caller = { partnerId: clinic.partnerId } as Caller;
+  const p99s: number[] = [];
+  for (const limit of [20, 100]) {
+    const times: number[] = [];
+    let items = 0;
+    for (let run = 0; run < warmUps + runs; run += 1) {
+      const began = performance.now();
+      const page = await timeline.timeline({ caller, query: { patient_id: patient?.id ?? '', limit } });
+      if (run >= warmUps) times.push(performance.now() - began);
+      items = page.results.length;
+    }
+    const { p50, p95, p99 } = figures(times);
+    p99s.push(p99);
+    console.log(
+      `  ${`timeline, ${limit}`.padEnd(16)} p50 ${ms(p50)} / p95 ${ms(p95)} / p99 ${ms(p99)} ms, ${items} items of the patient's ${timelineVisits} visits`,
+    );
+  }
+  return p99s;
 }
 
 /** Loads the clinic up to each size in turn and times the mix there; the p99s by size, overall last. */
@@ -144,6 +251,7 @@ async function benchSizes(
 ) {
   const db = database.db;
   const clinic = await createClinic(db);
+  for (const statement of insertTimelinePatient(clinic)) await db.execute(sql.raw(statement));
   const p99s: Record<string, number>[] = [];
   let loaded = 0;
   let bookings = 0;
@@ -151,7 +259,9 @@ async function benchSizes(
     const started = performance.now();
     await db.execute(sql.raw(insertPatients(clinic.partnerId, loaded + 1, size)));
     await db.execute(sql.raw(insertBookings(clinic, loaded + 1, size, bookings)));
-    await db.execute(sql.raw('vacuum analyze patients, slots'));
+    await db.execute(sql.raw(fillLastVisits(clinic.partnerId)));
+    await db.execute(sql.raw(insertReceipts(clinic, loaded + 1, size)));
+    await db.execute(sql.raw('vacuum analyze'));
     const [counted] = (await db.execute(sql.raw('select count(*)::int as bookings from slots'))).rows;
     bookings = Number(counted?.bookings);
     loaded = size;
@@ -190,6 +300,9 @@ async function benchSizes(
     console.log(
       `  ${'overall'.padEnd(16)} p50 ${ms(overall.p50)} / p95 ${ms(overall.p95)} / p99 ${ms(overall.p99)} ms`,
     );
+    const [timeline20 = 0, timeline100 = 0] = await benchTimeline(db, clinic);
+    bySize['timeline, 20'] = timeline20;
+    bySize['timeline, 100'] = timeline100;
     p99s.push(bySize);
     await afterLoad?.(size, clinic.partnerId);
   }
@@ -197,29 +310,45 @@ async function benchSizes(
 }
 
 /**
- * The plans of the repository's page and count queries for one search of each kind: the SQL
- * `searchPatients` sends, caught by a logging Drizzle on the same server, then explained.
+ * The plans of the repository's page and count queries for one search of each kind, and of the
+ * timeline's page of 20: the SQL `searchPatients` and the timeline service send, caught by a
+ * logging Drizzle on the same server, then explained.
  */
 async function explainEach(url: string, partnerId: string, size: number) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // The scratch database is dropped with force at the end: an idle client cut off is no error.
+  pool.on('error', () => {});
   const sent: { query: string; params: unknown[] }[] = [];
   const db = drizzle(pool, {
     schema,
     logger: { logQuery: (query, params) => sent.push({ query, params }) },
   }) as unknown as Db;
+  const explainSent = async (label: (text: string) => string) => {
+    for (const { query: text, params } of sent) {
+      const plan = await pool.query(`explain (analyze, buffers, costs off) ${text}`, params);
+      const lines = plan.rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n');
+      console.log(`\n  ${label(text)}:\n${lines}`);
+    }
+  };
   try {
     for (const kind of kinds) {
       const query = searchOf[kind](warmUps, size);
       sent.length = 0;
       await searchPatients(db, { partnerId, query, limit: pageSize, page: 1, now: new Date() });
-      for (const { query: text, params } of sent) {
-        const plan = await pool.query(`explain (analyze, buffers, costs off) ${text}`, params);
-        const lines = plan.rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n');
-        console.log(
-          `\n  ${kind} "${query}", ${text.startsWith('select count') ? 'count' : 'page'}:\n${lines}`,
-        );
-      }
+      await explainSent(
+        (text) => `${kind} "${query}", ${text.startsWith('select count') ? 'count' : 'page'}`,
+      );
     }
+    const { rows } = await pool.query(
+      `select id from patients where partner_id = $1 and patient_number = 'TL-0001'`,
+      [partnerId],
+    );
+    sent.length = 0;
+    await createPatientTimelineService({ db }).timeline({
+      caller: { partnerId } as Caller,
+      query: { patient_id: rows[0]?.id, limit: 20 },
+    });
+    await explainSent((text) => `timeline, ${text.includes('union all') ? 'page of 20' : 'the patient'}`);
   } finally {
     await pool.end();
   }
@@ -250,12 +379,14 @@ async function benchPostgres(adminUrl: string) {
     console.log(
       `\nPatient search p99 ratio, ${postgresSizes.map((size) => size.toLocaleString('en-IN')).join(' → ')} patients:`,
     );
-    for (const kind of [...kinds, 'overall']) {
+    for (const kind of [...kinds, 'overall', 'timeline, 20', 'timeline, 100']) {
       console.log(`  ${kind.padEnd(16)} ×${((large[kind] ?? 0) / (small[kind] ?? 1)).toFixed(2)}`);
     }
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${scratch} with (force)`);
+    // BENCH_KEEP_DATABASE=1 leaves it for a look with psql (drop it after).
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`\nKept the database ${scratch}.`);
+    else await admin.query(`drop database if exists ${scratch} with (force)`);
     await admin.end();
   }
 }

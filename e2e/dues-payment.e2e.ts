@@ -50,19 +50,20 @@ const figures = {
 
 const enGb = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-/** Bills the patient as the bill editor does (no booking); resolves with the bill's number. */
+/** Bills the patient (or `who`) as the bill editor does (no booking); resolves with the bill's number. */
 async function addBill(
   api: ClinicApi,
   locationId: string,
   bill: { item: string; price: number; paid: number },
+  who: Patient = patient,
 ): Promise<string> {
   const added = await api.request.post(`${api.url}/api/bill/add-bill`, {
     headers: api.headers,
     data: {
       locationId,
       slotId: null,
-      customerName: patient.name,
-      customerMobile: patient.mobile,
+      customerName: who.name,
+      customerMobile: who.mobile,
       items: [{ name: bill.item, quantity: 1, unitPrice: bill.price, taxPercentage: 0 }],
       discount: 0,
       amountPaid: bill.paid,
@@ -185,5 +186,45 @@ describe('a payment against old balances', () => {
     const dues: Dues = (await answer.json()).data;
     expect(dues.totalDue).toBe(1100);
     expect(dues.bills.map((bill) => [bill.bill_number, bill.balance])).toEqual([[newerNumber, 1100]]);
+  });
+
+  it('for a family on her phone, the desk picks whose bills the payment is for (issue 21)', async () => {
+    const { page } = browser;
+    const son: Patient = { name: 'Arjun Kelkar', mobile: patient.mobile };
+    const sonsNumber = await addBill(
+      api,
+      locationId,
+      { item: 'Posture assessment', price: 600, paid: 0 },
+      son,
+    );
+    await page.goto(`${server.url}/dashboard/bills`);
+    await page
+      .getByRole('button', { name: billsScreenWords.recordPaymentOf(son.name) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: words.title(son.name) });
+    const whose = dialog.getByRole('radiogroup', { name: words.whose });
+    const his = whose.getByRole('radio', { name: words.patientDue(son.name, '₹600.00', 1) });
+    await his.waitFor();
+    expect(await his.isChecked()).toBe(true);
+    await whose.getByRole('radio', { name: words.patientDue(patient.name, figures.stillDue, 1) }).waitFor();
+    expect(await bodyRows(dialog.getByRole('table'))).toEqual([
+      [sonsNumber, enGb(today), '₹600.00', '₹600.00'],
+    ]);
+    if (screenshotDir) {
+      await page.screenshot({ path: join(screenshotDir, 'record-payment-family-1280.png') });
+    }
+    await dialog.getByRole('button', { name: words.save }).click();
+    await dialog.getByText(words.recorded('₹600.00', '₹0.00'), { exact: true }).waitFor();
+
+    // His payment left his mother's bill as it was.
+    const answer = await api.request.get(`${server.url}/api/bill/get-dues`, {
+      headers: api.headers,
+      params: { locationId, customerMobile: patient.mobile },
+    });
+    const dues: Dues = (await answer.json()).data;
+    expect(dues.bills.map((bill) => [bill.patient_name, bill.bill_number, bill.balance])).toEqual([
+      [patient.name, newerNumber, 1100],
+    ]);
   });
 });

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import {
   bearer,
   type ClinicApi,
+  chooseIfOffered,
   demoDentist,
   openQueue,
   phoneViewport,
@@ -55,13 +56,6 @@ async function openQueueAtFirstLocation(api: ClinicApi) {
   return { queueId, locationName: location.location_name as string };
 }
 
-/** Chooses a chip (a radio inside its label) when the page offers a choice; with one option there is none. */
-async function chooseIfOffered(page: Page, name: string) {
-  const chip = page.getByRole('radio', { name, exact: true });
-  // The radio itself is hidden under its label, as on the page; a person taps the label.
-  if ((await chip.count()) > 0) await page.locator('label').filter({ has: chip }).click();
-}
-
 describe('the clinic’s booking website on a 360 px phone', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -89,6 +83,13 @@ describe('the clinic’s booking website on a 360 px phone', () => {
     await chooseIfOffered(page, queue.locationName);
     await chooseIfOffered(page, queueName);
 
+    // The page offers the first date with a free time. Read before booking: the booking may take
+    // that date's last free time, and then the first date with one is another.
+    const dates = await (
+      await page.request.get(`${server.url}/api/public/get-dates?queue_id=${queue.queueId}`)
+    ).json();
+    const bookedDate = dates.data.find((open: { available: number }) => open.available > 0).date;
+
     // The first free time of the date the page offers.
     const firstTime = page.getByRole('group', { name: 'Time' }).locator('label').first();
     await firstTime.waitFor();
@@ -111,11 +112,6 @@ describe('the clinic’s booking website on a 360 px phone', () => {
       await page.screenshot({ path: join(screenshotDir, 'site-360-confirmed.png'), fullPage: true });
 
     // The clinic sees the online booking on its day's list.
-    const dates = await (
-      await page.request.get(`${server.url}/api/public/get-dates?queue_id=${queue.queueId}`)
-    ).json();
-    // The page offers the first date with a free time; one booking leaves it five more.
-    const bookedDate = dates.data.find((open: { available: number }) => open.available > 0).date;
     const bookings = await page.request.get(
       `${server.url}/api/get-bookings-admin?date=${bookedDate}&queue_id=${queue.queueId}&showCompleteBookings=true`,
       { headers },

@@ -237,3 +237,10 @@ export async function atBothWidths(page: Page, name: string, ready?: () => Promi
   }
   await page.setViewportSize(desktopViewport);
 }
+
+/** Chooses a chip of the booking website (a radio inside its label) when the page offers a choice; with one option there is none. */
+export async function chooseIfOffered(page: Page, name: string) {
+  const chip = page.getByRole('radio', { name, exact: true });
+  // The radio itself is hidden under its label, as on the page; a person taps the label.
+  if ((await chip.count()) > 0) await page.locator('label').filter({ has: chip }).click();
+}

@@ -25,12 +25,18 @@ import { createEndpointAccess, enforceEndpointGuard } from './modules/access/aut
 import type { CognitoPool } from './modules/access/cognito-token-verifier';
 import { builtInTokenVerifier } from './modules/access/token-verifier';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { moveBillsToPatient, moveReceiptsToPatient } from './modules/bills/bills.repository';
 import { billsRoutes } from './modules/bills/bills.routes';
 import { createBillsService } from './modules/bills/bills.service';
 import { bookingEventsRoutes } from './modules/booking-events/booking-events.routes';
-import { claimOnlineBookingCharge, markBookingCharged } from './modules/bookings/bookings.repository';
+import {
+  claimOnlineBookingCharge,
+  markBookingCharged,
+  moveBookingsToPatient,
+} from './modules/bookings/bookings.repository';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
+import { moveFormsToPatient } from './modules/consultation-forms/consultation-forms.repository';
 import { consultationFormsRoutes } from './modules/consultation-forms/consultation-forms.routes';
 import { createConsultationFormsService } from './modules/consultation-forms/consultation-forms.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -44,6 +50,7 @@ import { createMastersService } from './modules/masters/masters.service';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { createPartnerService } from './modules/partner/partner.service';
 import { createPatientCsvService } from './modules/patients/patients.csv.service';
+import { createPatientMergeService } from './modules/patients/patients.merge.service';
 import { patientsRoutes } from './modules/patients/patients.routes';
 import { createPatientsService } from './modules/patients/patients.service';
 import { createPatientTimelineService } from './modules/patients/patients.timeline.service';
@@ -260,7 +267,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(starterListsRoutes(starterLists), { prefix: '/api' });
   const patientCsv = createPatientCsvService({ db, clock: deps.clock });
   const patientTimeline = createPatientTimelineService({ db });
-  await app.register(patientsRoutes(patients, patientCsv, patientTimeline), { prefix: '/api' });
+  // A merge moves each table's rows through the module that writes that table (decision 042).
+  const patientMerge = createPatientMergeService({
+    db,
+    clock: deps.clock,
+    patients,
+    movers: {
+      bookings: moveBookingsToPatient,
+      prescriptions: moveFormsToPatient,
+      bills: moveBillsToPatient,
+      receipts: moveReceiptsToPatient,
+    },
+  });
+  await app.register(patientsRoutes(patients, patientCsv, patientTimeline, patientMerge), { prefix: '/api' });
   // Not a contract endpoint: the stream signs its caller in itself, from ?token= as well as the header.
   await app.register(
     bookingEventsRoutes({ events: bookingEvents, access, heartbeatMs: deps.eventStreamHeartbeatMs }),

@@ -35,8 +35,11 @@ export const billsScreenWords = {
   /** The bill history dialog. */
   history: {
     title: (name: string) => `Bill History: ${name}`,
+    /** Several patients on the mobile have bills (a family shares one phone, issue 21). */
+    familyTitle: (mobile: string) => `Bill History: everyone on ${mobile}`,
     totalBalance: 'Total Balance',
     headers: {
+      patient: 'Patient',
       date: 'Date',
       total: 'Total Amount',
       tax: 'Tax Amount',
@@ -57,6 +60,11 @@ export const billsScreenWords = {
     fetchFailed: 'Failed to fetch what is due',
     totalDue: 'Total due',
     nothingDue: 'Nothing is due from this patient at this location.',
+    /** A family on one phone owes (issue 21): a payment is one patient's. */
+    whose: 'Whose bills is this payment for?',
+    chooseWhose: 'More than one patient on this mobile owes. Choose whose bills this payment is for.',
+    patientDue: (name: string, due: string, bills: number) =>
+      `${name}: ${due} due on ${bills} ${bills === 1 ? 'bill' : 'bills'}`,
     headers: { billNumber: 'Bill No.', date: 'Date', total: 'Total Amount', balance: 'Balance' },
     amount: 'Amount (₹)',
     amountHelp: 'Up to the total due',

@@ -50,6 +50,9 @@ export const billMessages = {
   /** Record payment (issue 19): money against a patient's dues at a location. */
   duesPaymentRecorded: 'Payment recorded; the receipt is ready to print',
   nothingDue: 'This patient has nothing due at this location',
+  /** Families on one phone (issue 21): a receipt is one patient's, so the desk says whose bills it pays. */
+  choosePatient:
+    'Patient: choose whose bills this payment is for; more than one patient on this mobile owes at this location',
   duesPaymentTooLarge: (totalDueRupees: number) =>
     `Amount cannot be more than the patient’s total due at this location (${rupeesText.format(totalDueRupees)})`,
   /** The outbox's readable copy of a bill message (the template's words with its link). */
@@ -119,12 +122,20 @@ export const addBillPaymentBody = z.object({
 export type AddBillPaymentPayload = z.output<typeof addBillPaymentBody>;
 
 /**
- * record-dues-payment: money against the patient's unpaid bills at the location, settled
- * oldest bill first, each allocation a payment of its bill, all under one receipt.
+ * The patient of the mobile whose dues are meant (a family shares one phone, issue 21): one of
+ * the clinic's live patients on that mobile, else 404.
+ */
+const duesPatientId = z.uuid().optional();
+
+/**
+ * record-dues-payment: money against one patient's unpaid bills at the location, settled
+ * oldest bill first, each allocation a payment of its bill, all under one receipt. Without
+ * `patientId` it is the one patient on the mobile who owes; when several do, 400.
  */
 export const duesPaymentBody = z.object({
   locationId: z.uuid({ error: billMessages.selectLocation }),
   customerMobile: indianMobileSchema,
+  patientId: duesPatientId,
   amount: rupees({ label: 'Amount', positive: true }),
   paymentMode: paymentModeSchema.default('cash'),
   note: text({ label: 'Note', max: 200 }).optional(),
@@ -132,10 +143,11 @@ export const duesPaymentBody = z.object({
 export type DuesPaymentBody = z.input<typeof duesPaymentBody>;
 export type DuesPaymentPayload = z.output<typeof duesPaymentBody>;
 
-/** get-dues: what the Record payment dialog shows. */
+/** get-dues: what the Record payment dialog shows: the family's dues on the mobile, or one patient's with `patientId`. */
 export const duesQuery = z.object({
   locationId: z.uuid({ error: billMessages.selectLocation }),
   customerMobile: indianMobileSchema,
+  patientId: duesPatientId,
 });
 export type DuesQuery = z.output<typeof duesQuery>;
 
@@ -229,13 +241,26 @@ export const billsResponse = dataEnvelope(
   z.object({ bills: z.array(billSummarySchema), pagination: z.object({ total: z.number().int() }) }),
 );
 
-/** Spec §3 "Bill history response": the patient's bills at the location with their balance. */
+/**
+ * A bill of a family's (the patients on one mobile, issue 21) with its patient's name as the
+ * registry now has it; `customer_name` stays the name the bill was issued to.
+ */
+export const familyBillSchema = billSummarySchema.extend({ patient_name: z.string() });
+export type FamilyBill = z.infer<typeof familyBillSchema>;
+
+/**
+ * Spec §3 "Bill history response": the bills at the location of every patient on the mobile
+ * (a family's), each naming its patient, and the balance the family still owes.
+ */
 export const pendingAmountResponse = dataEnvelope(
-  z.object({ totalBalance: z.number(), bills: z.array(billSummarySchema) }),
+  z.object({ totalBalance: z.number(), bills: z.array(familyBillSchema) }),
 );
 
-/** The patient's unpaid bills at the location, oldest first (the order a payment settles them), and their sum. */
-export const duesSchema = z.object({ totalDue: z.number(), bills: z.array(billSummarySchema) });
+/**
+ * Unpaid bills at the location, oldest first (the order a payment settles them), and their
+ * sum: the family's on the mobile, each naming its patient, or one patient's.
+ */
+export const duesSchema = z.object({ totalDue: z.number(), bills: z.array(familyBillSchema) });
 export type Dues = z.infer<typeof duesSchema>;
 export const duesResponse = dataEnvelope(duesSchema);
 
@@ -355,7 +380,8 @@ export const billEndpoints = {
   dues: endpoint({
     method: 'GET',
     path: '/bill/get-dues',
-    summary: 'A patient’s unpaid bills at a location, oldest first, and what they owe in all',
+    summary:
+      'The unpaid bills at a location of the patients on a mobile (a family’s, each bill naming its patient), or of one patient with patientId, oldest first, and what they owe in all',
     tags: ['bills'],
     access: 'signed-in',
     query: duesQuery,
@@ -366,7 +392,7 @@ export const billEndpoints = {
     method: 'POST',
     path: '/bill/record-dues-payment',
     summary:
-      'Records money against a patient’s dues at a location: settled oldest bill first, one payment per bill, under one receipt; 422 above what is owed',
+      'Records money against one patient’s dues at a location: settled oldest bill first, one payment per bill, under one receipt; patientId names the patient when several on the mobile owe (400 without it); 422 above what is owed',
     tags: ['bills'],
     access: 'signed-in',
     body: duesPaymentBody,
@@ -417,7 +443,8 @@ export const billEndpoints = {
   pendingAmount: endpoint({
     method: 'POST',
     path: '/bill/get-pending-amount',
-    summary: 'A patient’s bills at a location, newest first, and the balance still owed on them',
+    summary:
+      'The bills at a location of every patient on a mobile (a family’s), newest first, each naming its patient, and the balance still owed on them',
     tags: ['bills'],
     access: 'signed-in',
     body: pendingAmountBody,

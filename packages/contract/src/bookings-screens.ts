@@ -98,6 +98,12 @@ export const bookingsScreenWords = {
   walkInTitle: 'Add walk-in',
   mobileLabel: 'Mobile number',
   returningPatient: 'Returning patient',
+  /** The patients a family's phone already has at the clinic: the desk picks one or adds another. */
+  patientsOnMobile: 'Patients on this number',
+  newPatientOnMobile: 'New patient',
+  newFamilyMember: 'A new patient on this number',
+  patientChoice: (name: string, age: number | null, gender: string | null) =>
+    [name, age === null ? null : `${age} y`, gender].filter(Boolean).join(' · '),
   ageLabel: 'Age',
   genderLabel: 'Gender',
   genders: { male: 'Male', female: 'Female', other: 'Other' },

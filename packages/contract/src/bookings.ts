@@ -148,8 +148,11 @@ const age = z
   .min(0, bookingMessages.invalidAge)
   .max(130, bookingMessages.invalidAge);
 
-/** A booking from the front desk, or (the same body on public/book-slot) from the clinic's website. */
-export const bookSlotBody = z.object({
+/**
+ * A booking from the clinic's website (public/book-slot): for the clinic's patient with this
+ * mobile and name, a new patient when the name is new on the mobile (a family's phone).
+ */
+export const onlineBookSlotBody = z.object({
   queueId: z.uuid(),
   date: calendarDateSchema,
   startTime,
@@ -158,6 +161,9 @@ export const bookSlotBody = z.object({
   customerAge: age.nullable().optional(),
   customerGender: patientGenderSchema.nullable().optional(),
 });
+export type OnlineBookSlotBody = z.input<typeof onlineBookSlotBody>;
+/** A booking from the front desk: as online, or for the patient the desk picked (`patientId`). */
+export const bookSlotBody = onlineBookSlotBody.extend({ patientId: z.uuid().optional() });
 export type BookSlotBody = z.input<typeof bookSlotBody>;
 export const slotResponse = dataEnvelope(slotSchema);
 
@@ -296,7 +302,8 @@ export const bookingEndpoints = {
   editName: endpoint({
     method: 'PUT',
     path: '/edit-name',
-    summary: 'Corrects the name of the patient of a booking',
+    summary:
+      "Puts a booking on the patient of this name on the same mobile, added when new; a patient's own name changes on their page",
     tags: bookingTags,
     access: 'signed-in',
     guard: 'wallet',
@@ -336,7 +343,7 @@ export const bookingEndpoints = {
     summary: "Books a free slot from the clinic's booking website",
     tags: [],
     access: 'public',
-    body: bookSlotBody,
+    body: onlineBookSlotBody,
     response: onlineBookingResponse,
     status: 201,
     refusals: [402, 403, 404, 409, 422, 429],
@@ -360,16 +367,19 @@ export const createPatientBody = z.object({
 export type CreatePatientBody = z.input<typeof createPatientBody>;
 export const patientResponse = dataEnvelope(patientSchema);
 
-/** The walk-in form's read-only lookup: the caller's patient under this number, so known details prefill. */
+/**
+ * The walk-in form's read-only lookup: the caller's patients under this number (a family shares
+ * a phone), by name, so the desk picks one or adds another.
+ */
 export const patientByMobileQuery = z.object({ mobile: indianMobileSchema });
-export const patientByMobileResponse = dataEnvelope(patientSchema.nullable());
+export const patientByMobileResponse = dataEnvelope(z.array(patientSchema));
 
 /** The desk's patient calls (the patients module, decision 036), under /api. */
 export const patientEndpoints = {
   byMobile: endpoint({
     method: 'GET',
     path: '/get-patient-by-mobile',
-    summary: "The clinic's patient with this mobile number, or null; nothing is created",
+    summary: "The clinic's patients with this mobile number (a family's), by name; nothing is created",
     tags: ['patients'],
     access: 'signed-in',
     query: patientByMobileQuery,
@@ -378,7 +388,7 @@ export const patientEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/create-user',
-    summary: 'The patient with this mobile number, created when the clinic has none',
+    summary: 'The patient with this mobile number and name, created when the clinic has none',
     tags: ['patients'],
     access: 'signed-in',
     guard: 'wallet',

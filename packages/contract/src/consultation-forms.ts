@@ -215,6 +215,8 @@ export const consultationFormSchema = consultationContentSchema.extend({
   id: z.uuid(),
   slot_id: z.uuid().nullable(),
   location_id: z.uuid(),
+  /** The patient the form is for (the registry's; staff only, never on the public prescription). */
+  patient_id: z.uuid(),
   customer_name: z.string(),
   customer_age: z.number().int().nullable(),
   customer_gender: patientGenderSchema.nullable(),

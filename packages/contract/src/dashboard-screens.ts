@@ -52,6 +52,8 @@ export const patientSearchTexts = {
   typeToSearch: 'Type a name, 3 or more digits of a mobile, or a patient number.',
   searching: 'Searching…',
   nothingFound: (term: string) => `No patient matches “${term}”.`,
+  /** One or two digits find only a patient number: a mobile needs three. */
+  moreDigits: (term: string) => `No patient number “${term}”. Type 3 or more digits to search mobiles.`,
   /** The list of matches' accessible name. */
   matches: 'Patients found',
   /** An offered patient's second line. */

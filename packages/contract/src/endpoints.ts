@@ -8,7 +8,7 @@ import { leadEndpoints } from './leads';
 import { masterEndpoints } from './masters';
 import { partnerEndpoints } from './partner';
 import { partnerSettingsEndpoints } from './partner-settings';
-import { patientCsvEndpoints, patientRegistryEndpoints } from './patients';
+import { patientCsvEndpoints, patientMergeEndpoints, patientRegistryEndpoints } from './patients';
 import { paymentEndpoints } from './payments';
 import { referralEndpoints } from './referrals';
 import { scheduleEndpoints } from './schedule';
@@ -35,6 +35,7 @@ export const contractEndpoints: Record<string, Endpoint> = Object.fromEntries(
     patients: patientEndpoints,
     patientRegistry: patientRegistryEndpoints,
     patientCsv: patientCsvEndpoints,
+    patientMerge: patientMergeEndpoints,
     payments: paymentEndpoints,
     referrals: referralEndpoints,
     schedule: scheduleEndpoints,

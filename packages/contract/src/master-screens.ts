@@ -65,6 +65,9 @@ export const pagerWords = {
   previousPage: 'Go to previous page',
   nextPage: 'Go to next page',
   range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+  /** A list whose count stops at a cap (the patients', decision 043): at least `total` match. */
+  rangeAtLeast: (from: number, to: number, total: number) =>
+    `${from}–${to} of ${total.toLocaleString('en-IN')}+`,
 } as const;
 
 /** Asked when Escape, a click outside or Cancel would close a dialog holding unsaved input. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type PatientGender, patientGenderSchema, patientNameMaxLength, slotStatusSchema } from './bookings';
 import { endpoint } from './endpoint';
-import { dataEnvelope, listEnvelope } from './envelope';
+import { dataEnvelope, listEnvelope, paginationSchema } from './envelope';
 import { indianMobileSchema } from './mobile';
 import { outboxStatuses, paymentModes } from './record-states';
 import { calendarDateSchema } from './schedule';
@@ -23,8 +23,19 @@ export const patientMessages = {
   invalidEmail: 'Email must be an email address, like asha@example.com',
   tooManyAllergies: 'A patient can have at most 20 allergies',
   numberTaken: (number: string) => `Patient number ${number} already belongs to another patient`,
-  mobileTaken: (name: string) => `This mobile number already belongs to ${name}`,
+  /** The same mobile and name is the same patient; a family's others have other names. */
+  alreadyOnMobile: (name: string) => `${name} is already a patient on this mobile number`,
+  pickedPatientDiffers: 'The name and mobile number must be those of the patient picked',
 } as const;
+
+/**
+ * A name as "same patient" compares it: case and repeated or surrounding spaces do not matter,
+ * so "asha  Patil" on a mobile is Asha Patil, and her son on the same phone is another patient.
+ * The database keeps the same key (`patients.name_key`).
+ */
+export function patientNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
 
 export const bloodGroups = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const bloodGroupSchema = z.enum(bloodGroups, { error: patientMessages.invalidBloodGroup });
@@ -69,7 +80,10 @@ export const patientSummarySchema = z.object({
   gender: patientGenderSchema.nullable(),
   /** Whole years today, from the date of birth (approximate when only an age was given). */
   age: z.number().int().nullable(),
-  /** The last date the patient had a booking (any state but cancelled); null before the first. */
+  /**
+   * The last date the patient came: the latest of their bookings that showed up, was called or
+   * completed (a booking ahead, or missed, is not a visit); null before the first.
+   */
   last_visit_date: z.string().nullable(),
   /** What the patient's bills still owe, in rupees. */
   balance: z.number(),
@@ -89,6 +103,15 @@ export const patientRecordSchema = patientSummarySchema.extend({
   alert_notes: z.string().nullable(),
   notes: z.string().nullable(),
   first_seen_on: z.string(),
+  /**
+   * The patient this record was merged into (`merge-patients`), whose page now holds its
+   * history; null for a patient of the registry.
+   */
+  merged_into_id: z.uuid().nullable(),
+  /** The other patients on the same mobile (a family shares a phone), by name. */
+  family: z.array(
+    patientSummarySchema.pick({ id: true, patient_number: true, name: true, gender: true, age: true }),
+  ),
 });
 export type PatientRecord = z.infer<typeof patientRecordSchema>;
 
@@ -99,7 +122,18 @@ export const patientListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 export type PatientListQuery = z.infer<typeof patientListQuery>;
-export const patientListResponse = listEnvelope(patientSummarySchema);
+/**
+ * How many patients match, counted up to 1,000 or just past the page asked, whichever is
+ * further (decision 043): with `total_capped` true more match than `total` says, and the list
+ * shows "1,000+" and lets the desk page on.
+ */
+export const patientListPaginationSchema = paginationSchema.extend({ total_capped: z.boolean() });
+export const patientListSchema = z.object({
+  results: z.array(patientSummarySchema),
+  pagination: patientListPaginationSchema,
+});
+export type PatientList = z.infer<typeof patientListSchema>;
+export const patientListResponse = dataEnvelope(patientListSchema);
 
 export const patientIdQuery = z.object({ patient_id: z.uuid() });
 export const patientRecordResponse = dataEnvelope(patientRecordSchema);
@@ -327,7 +361,7 @@ export const patientImportMessages = {
   tooLarge: 'The file is too large to import here; import it from the command line',
   unclosedQuote: (line: number) => `Row ${line} opens a quote that is never closed`,
   invalidGender: 'Gender must be male, female or other (or M, F, O)',
-  mobileThere: (name: string) => `Already there: this mobile belongs to ${name}`,
+  samePatientThere: (name: string) => `Already there: ${name} on this mobile`,
   numberThere: (number: string) => `Already there: patient number ${number} is taken`,
   imported: (added: number) => `${added} ${added === 1 ? 'patient' : 'patients'} imported`,
   checked: 'File checked: nothing was saved',
@@ -383,5 +417,71 @@ export const patientCsvEndpoints = {
     body: importPatientsBody,
     response: dataEnvelope(importPatientsResultSchema),
     refusals: [409],
+  }),
+};
+
+/**
+ * Merging two records of one patient (issue 21, decision 042): the likely duplicates of the
+ * clinic, and the merge that moves every booking, prescription, bill and payment of one record
+ * to the other, leaving the merged record marked, never deleted.
+ */
+export const patientMergeMessages = {
+  merged: 'Patients merged successfully',
+  mergedLabel: 'Patient to merge',
+  intoItself: 'A patient cannot be merged into itself: choose two different records',
+  alreadyMerged: (name: string) => `${name} was already merged into another record`,
+} as const;
+
+/** Why two records look like one patient. */
+export const duplicateReasons = ['similar_name', 'same_birth_date'] as const;
+export type DuplicateReason = (typeof duplicateReasons)[number];
+
+/**
+ * Two live records of the clinic that look like one patient: on one mobile with similar names
+ * (one name the start of the other, "Asha" and "Asha Patil", or close in spelling, "Aasha
+ * Patil"), or of one name and date of birth on two mobiles. The first was seen first.
+ */
+export const duplicatePairSchema = z.object({
+  reason: z.enum(duplicateReasons),
+  patients: z.tuple([patientSummarySchema, patientSummarySchema]),
+});
+export type DuplicatePair = z.infer<typeof duplicatePairSchema>;
+
+/** The list of likely duplicates: `query` as the registry's search, `patient_id` only the pairs of that patient. */
+export const duplicateListQuery = patientListQuery.extend({ patient_id: z.uuid().optional() });
+export type DuplicateListQuery = z.infer<typeof duplicateListQuery>;
+export const duplicateListResponse = listEnvelope(duplicatePairSchema);
+
+/** Merges `mergeId` into `keepId`: the kept record is the one answered. */
+export const mergePatientsBody = z
+  .object({ keepId: z.uuid(), mergeId: z.uuid() })
+  .refine((ids) => ids.keepId !== ids.mergeId, {
+    message: patientMergeMessages.intoItself,
+    path: ['mergeId'],
+  });
+export type MergePatientsBody = z.input<typeof mergePatientsBody>;
+
+/** The registry's merge calls, under /api/patient (decision 039). */
+export const patientMergeEndpoints = {
+  duplicates: endpoint({
+    method: 'GET',
+    path: '/patient/get-duplicates',
+    summary:
+      'Pairs of the clinic’s patients that look like one: one mobile and similar names, or one name and date of birth',
+    tags,
+    access: 'signed-in',
+    query: duplicateListQuery,
+    response: duplicateListResponse,
+  }),
+  merge: endpoint({
+    method: 'POST',
+    path: '/patient/merge-patients',
+    summary:
+      'Merges a patient into another: their bookings, prescriptions, bills, payments and messages move to the kept record, which is answered',
+    tags,
+    access: 'signed-in',
+    body: mergePatientsBody,
+    response: patientRecordResponse,
+    refusals: [404, 409],
   }),
 };

@@ -18,6 +18,8 @@ export const documentPageTexts = {
   back: 'Back',
   /** Opens the document in its editor again. */
   edit: 'Edit',
+  /** Opens the page of the patient the document is for. */
+  patient: 'Patient',
 } as const;
 
 /** Spec §2 "Prescription view", word for word. */

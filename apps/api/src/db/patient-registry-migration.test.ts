@@ -1,64 +1,23 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir, testEngine, withDatabase } from '../../test/test-database';
-import { type Database, openDatabase } from './database';
+import { migrationScratch } from '../../test/migration-fixtures';
+import { migrationsDir } from '../../test/test-database';
 
 /**
  * Migration 0018 on a database holding patients of the shape before it: each keeps its id and
  * bookings, and gets its clinic's number, its first visit and a date of birth from its age.
  */
 describe('migration 0018: the patient registry over existing patients', () => {
-  const folders: string[] = [];
-  let dispose: () => Promise<void> = async () => {};
-  let open: (migrations: string) => Promise<Database>;
-
-  /** The committed migrations up to `lastTag`: the database as a release before this one left it. */
-  function migrationsUpTo(lastTag: string): string {
-    const folder = mkdtempSync(join(tmpdir(), 'vaidya-migrations-'));
-    folders.push(folder);
-    cpSync(migrationsDir, folder, { recursive: true });
-    const journalPath = join(folder, 'meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-    return folder;
-  }
-
+  let scratch: Awaited<ReturnType<typeof migrationScratch>>;
   beforeAll(async () => {
-    if (testEngine() === 'pglite') {
-      const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-test-'));
-      folders.push(dataDir);
-      open = (migrations) => openDatabase({ engine: 'pglite', dataDir, migrationsDir: migrations });
-      return;
-    }
-    const url = process.env.TEST_DATABASE_URL as string;
-    const name = `vaidya_migration_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    open = (migrations) =>
-      openDatabase({
-        engine: 'postgres',
-        url: withDatabase(url, name),
-        poolSize: 2,
-        migrationsDir: migrations,
-      });
-    dispose = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    scratch = await migrationScratch();
   });
   afterAll(async () => {
-    await dispose();
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    await scratch.dispose();
   });
 
   it('numbers each clinic’s patients in order of creation, dates their first visit and birth, and keeps their bookings', async () => {
-    const before = await open(migrationsUpTo('0017_site_aliases'));
+    const before = await scratch.open(scratch.migrationsUpTo('0017_site_aliases'));
     await before.migrate();
     for (const statement of [
       sql`insert into partners (id, name, time_zone) values
@@ -80,7 +39,7 @@ describe('migration 0018: the patient registry over existing patients', () => {
     }
     await before.close();
 
-    const after = await open(migrationsDir);
+    const after = await scratch.open(migrationsDir);
     await after.migrate();
     const patients = await after.db.execute(sql`
       select id, patient_number, date_of_birth::text, date_of_birth_approximate, first_seen_on::text,

@@ -486,9 +486,18 @@ export const offDays = pgTable(
 );
 
 /**
- * A patient of one partner (issue 21), found by a normalised 10-digit Indian mobile number or
- * by the clinic's patient number. An age typed in is kept as an approximate date of birth, so
- * it stays right next year; the age read back is computed (`patientAge`).
+ * The form of a name two patients are compared by: "same patient" is the same mobile and this
+ * key, so "Asha  patil " is "Asha Patil" and the mother's child on her phone is another patient.
+ */
+export function patientNameKey(name: SQL | AnyPgColumn | string) {
+  return sql<string>`lower(regexp_replace(btrim(${name}), '\\s+', ' ', 'g'))`;
+}
+
+/**
+ * A patient of one partner (issue 21), found by a normalised 10-digit Indian mobile number and
+ * name (a family shares one phone), or by the clinic's patient number. An age typed in is kept
+ * as an approximate date of birth, so it stays right next year; the age read back is computed
+ * (`patientAge`). A patient merged into another keeps its row, pointing at the one kept.
  */
 export const patients = pgTable(
   'patients',
@@ -498,6 +507,10 @@ export const patients = pgTable(
     /** The clinic's number for the patient: its next counter value, or one kept from another system ("SDC-0042"). */
     patient_number: text('patient_number').notNull(),
     name: text('name').notNull(),
+    /** The name as "same patient" compares it (`patientNameKey`), kept by the database. */
+    name_key: text('name_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => patientNameKey(patients.name)),
     mobile: text('mobile').notNull(),
     gender: text('gender', { enum: patientGenders }),
     date_of_birth: date('date_of_birth'),
@@ -513,15 +526,37 @@ export const patients = pgTable(
     alert_notes: text('alert_notes'),
     notes: text('notes'),
     first_seen_on: date('first_seen_on').notNull(),
+    /** The patient this one was merged into (`patient_merges`); null for a patient of the registry. */
+    merged_into_id: uuid('merged_into_id').references((): AnyPgColumn => patients.id),
+    /**
+     * The latest date the patient came: a booking of theirs showed up, called or completed
+     * (decision 043). Kept by the patients module (`refreshLastVisit`) in each transaction that
+     * changes a booking's state, date or patient; null before the first visit.
+     */
+    last_visit_on: date('last_visit_on'),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('patients_partner_mobile_key').on(t.partner_id, t.mobile),
+    // One live patient per mobile and name; the family's others are other names. Also the
+    // lookup of a mobile's patients (the desk's list), as its leading columns.
+    uniqueIndex('patients_partner_mobile_name_key')
+      .on(t.partner_id, t.mobile, t.name_key)
+      .where(sql`${t.merged_into_id} is null`),
     // The registry's search (patients.repository `searchPatients`). A number is one patient's
     // whatever its case, and the exact match is this index's lookup.
     uniqueIndex('patients_partner_number_key').on(t.partner_id, sql`lower(${t.patient_number})`),
-    // Names starting with the text, the best of the name matches.
-    index('patients_partner_name_idx').using('btree', t.partner_id, sql`lower(${t.name}) text_pattern_ops`),
+    // Names starting with the text, the best of the name matches. A start too rare for a walk of
+    // patients_partner_last_visit_idx reads its matches from here alone, with the order's
+    // columns and whether merged, then sorts them (decision 043). Not partial: the planner
+    // takes lower(name)'s statistics only from an index over the whole table.
+    index('patients_partner_name_idx').on(
+      t.partner_id,
+      sql`lower(${t.name}) text_pattern_ops`,
+      t.last_visit_on.desc().nullsLast(),
+      t.name,
+      t.id,
+      t.merged_into_id,
+    ),
     // Digits anywhere in the mobile: a trigram index answers LIKE '%digits%' from 3 digits on.
     index('patients_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
     // Names by word start, as LIKE '% sha%' on ' ' || lower(name): pg_trgm marks a word's first
@@ -529,6 +564,12 @@ export const patients = pgTable(
     // starting "sh", for any word of the name. One index serves the first word and the others,
     // where a lowered-name btree serves only the first and a word array needs its own column.
     index('patients_name_words_trgm_idx').using('gin', sql`(' ' || lower(${t.name})) gin_trgm_ops`),
+    // The registry's order, last visit newest first, then name: the blank list and each rank
+    // of a name search walk it and stop at the page's end (decision 043), the name read from
+    // the index itself.
+    index('patients_partner_last_visit_idx')
+      .on(t.partner_id, t.last_visit_on.desc().nullsLast(), t.name, t.id)
+      .where(sql`${t.merged_into_id} is null`),
     check('patients_mobile_check', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
     check('patients_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
     check(
@@ -557,6 +598,34 @@ export function patientAge(now: Date) {
 export function birthDateOfAge(partnerId: string, age: number, now: Date) {
   return sql<string>`(${clinicToday(partnerId, now)} - make_interval(years => ${age}::int))::date`;
 }
+
+/**
+ * A merge of two records of one patient (issue 21): who merged which into which, when, and how
+ * many of each record moved. The merged patient's row stays, marked `merged_into_id`.
+ */
+export const patientMerges = pgTable(
+  'patient_merges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    kept_patient_id: uuid('kept_patient_id')
+      .notNull()
+      .references(() => patients.id),
+    merged_patient_id: uuid('merged_patient_id')
+      .notNull()
+      .references(() => patients.id),
+    merged_by: uuid('merged_by').references(() => users.id, { onDelete: 'set null' }),
+    merged_at: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How many bookings, prescriptions, bills and payments moved to the kept patient. */
+    moved: jsonb('moved').$type<Record<string, number>>().notNull(),
+  },
+  (t) => [
+    // A patient is merged away once.
+    uniqueIndex('patient_merges_merged_key').on(t.merged_patient_id),
+    index('patient_merges_kept_idx').on(t.kept_patient_id),
+    index('patient_merges_partner_idx').on(t.partner_id, t.merged_at),
+  ],
+);
 
 /**
  * A booking: one start time of a queue on a date. The partial unique index on active
@@ -590,9 +659,8 @@ export const slots = pgTable(
     /** When the wallet was charged for this booking; null while it is not (decision 027). */
     charged_at: timestamp('charged_at', { withTimezone: true }),
     /**
-     * The name typed on the booking website; null for the front desk's bookings. One patient
-     * record holds every name booked under a mobile (a family shares a phone), so the limit on
-     * a patient's open online bookings tells them apart by this name.
+     * The name as typed on the booking website, kept as the visitor wrote it ("asha patil" on
+     * the record of Asha Patil); null for the front desk's bookings.
      */
     visitor_name: text('visitor_name'),
     ...timestamps,
@@ -908,6 +976,8 @@ export const receipts = pgTable(
   },
   (t) => [
     index('receipts_partner_idx').on(t.partner_id, t.paid_at),
+    // A patient's payments on their timeline (patients.timeline.repository), newest first.
+    index('receipts_patient_idx').on(t.patient_id, t.paid_at),
     check('receipts_amount_check', sql`${t.amount_paise} > 0`),
     check('receipts_remaining_check', sql`${t.remaining_due_paise} >= 0`),
     check('receipts_mode_check', sql`${t.payment_mode} in ('cash', 'upi', 'card')`),

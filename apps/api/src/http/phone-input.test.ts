@@ -85,7 +85,7 @@ describe('a pasted mobile number', () => {
       url: '/api/get-patient-by-mobile?mobile=98123%2045678',
       headers: clinic.headers,
     });
-    expect(found.json().data).toMatchObject({ mobile: '9812345678', name: 'Asha Verma' });
+    expect(found.json().data).toMatchObject([{ mobile: '9812345678', name: 'Asha Verma' }]);
   });
 
   it('is refused when it is not ten digits, in the field’s words', async () => {

@@ -205,4 +205,10 @@ export async function seedDemoSchedule(
     }
   });
   if (bookings.length > 0) await tx.insert(slots).values(bookings);
+  // Their last visits, as the patients module keeps them (decision 043).
+  await patientsService.refreshLastVisit({
+    db: tx,
+    partnerId: demo.partnerId,
+    patientIds: patientRows.map((patient) => patient.id),
+  });
 }

@@ -13,14 +13,18 @@ export const rowsPerPageOptions = [5, 10, 25, 50];
 /**
  * Server-side paging under a list; changing the page size goes back to the first page.
  * `total` is undefined until the list's first answer, and then no range is shown ("0–0
- * of 0" would be untrue and jump when the rows arrive). A compact pager (on phones) has
- * no page-size select, which with the arrows would not fit in 360 px.
+ * of 0" would be untrue and jump when the rows arrive). With `totalCapped` the list counted
+ * only up to `total` and more match: the range says "of 1,000+" and the next page stays
+ * open. A compact pager (on phones) has no page-size select, which with the arrows would
+ * not fit in 360 px.
  *
  * Our own rather than MUI's TablePagination: that one brings its Select, menu and
  * tooltips into every list's first load, for one select of four numbers.
  */
 export function ListPagination(props: {
   total: number | undefined;
+  /** More match than `total` (a list that counts up to a cap, decision 043). */
+  totalCapped?: boolean;
   page: number;
   limit: number;
   compact: boolean;
@@ -65,7 +69,11 @@ export function ListPagination(props: {
         </Stack>
       )}
       <Typography variant="body2" aria-live="polite">
-        {total === undefined ? '' : words.range(from, to, total)}
+        {total === undefined
+          ? ''
+          : props.totalCapped
+            ? words.rangeAtLeast(from, to, total)
+            : words.range(from, to, total)}
       </Typography>
       <Stack direction="row">
         <IconButton
@@ -77,7 +85,7 @@ export function ListPagination(props: {
         </IconButton>
         <IconButton
           aria-label={words.nextPage}
-          disabled={total === undefined || page >= lastPage}
+          disabled={total === undefined || (page >= lastPage && !props.totalCapped)}
           onClick={() => props.onPageChange(page + 1)}
         >
           <ChevronRightIcon />

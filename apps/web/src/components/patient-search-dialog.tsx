@@ -81,7 +81,9 @@ function PatientSearchBox({ onOpened }: { onOpened: () => void }) {
   let status: string | null = null;
   if (term === '') status = texts.typeToSearch;
   else if (!error && !matches) status = texts.searching;
-  else if (matches?.length === 0) status = texts.nothingFound(term);
+  else if (matches?.length === 0) {
+    status = /^\d{1,2}$/.test(term) ? texts.moreDigits(term) : texts.nothingFound(term);
+  }
 
   return (
     <>

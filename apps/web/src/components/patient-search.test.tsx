@@ -95,6 +95,12 @@ describe('finding a patient from the app bar', () => {
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/dashboard/qrcode');
     expect(screen.getByRole('dialog')).toBeVisible();
+    // Two digits are only a patient number: the desk hears that a mobile needs three.
+    await user.clear(searchField());
+    await user.type(searchField(), '98');
+    expect(
+      await screen.findByText('No patient number “98”. Type 3 or more digits to search mobiles.'),
+    ).toBeVisible();
   });
 
   it('shows the server’s refusal', async () => {

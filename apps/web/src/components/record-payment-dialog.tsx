@@ -6,7 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,12 +20,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { toPaise } from '@vaidya/contract/bill-arithmetic';
+import { toPaise, toRupees } from '@vaidya/contract/bill-arithmetic';
 import {
   type BillSummary,
   billMessages,
   type Dues,
   duesPaymentBody,
+  type FamilyBill,
   paymentModeSchema,
   type Receipt,
 } from '@vaidya/contract/bills';
@@ -59,12 +65,35 @@ function paymentForm(totalDue: number) {
 }
 type Payment = z.output<ReturnType<typeof paymentForm>>;
 
+/** One patient's share of a family's dues: a payment is one patient's (issue 21). */
+interface PatientDues extends Dues {
+  patientId: string;
+  name: string;
+}
+
+/** The dues by patient, in the order their oldest unpaid bill came. */
+function byPatient(bills: FamilyBill[]): PatientDues[] {
+  const groups = new Map<string, { name: string; bills: FamilyBill[] }>();
+  for (const bill of bills) {
+    const group = groups.get(bill.patient_id) ?? { name: bill.patient_name, bills: [] };
+    group.bills.push(bill);
+    groups.set(bill.patient_id, group);
+  }
+  return Array.from(groups, ([patientId, group]) => ({
+    patientId,
+    name: group.name,
+    bills: group.bills,
+    totalDue: toRupees(group.bills.reduce((all, bill) => all + toPaise(bill.balance), 0)),
+  }));
+}
+
 /**
- * Record payment: the patient's unpaid bills at the location (oldest first, the order the
- * money settles them) and the total due; the amount starts at the total due. Once
- * recorded, a toast says so and the dialog offers the receipt to print. The bills screen
- * and the patient page open it; `onRecorded` lets the opener refresh what the payment changed
- * beyond the bills (the patient's balance).
+ * Record payment: the unpaid bills at the location of the patients on the mobile (oldest
+ * first, the order the money settles them). A payment is one patient's: when several of a
+ * family owe, the desk picks whose (the patient the opener names is picked first). The amount
+ * starts at that patient's total due. Once recorded, a toast says so and the dialog offers the
+ * receipt to print. The bills screen and the patient page open it; `onRecorded` lets the opener
+ * refresh what the payment changed beyond the bills (the patient's balance).
  */
 export function RecordPaymentDialog({
   locationId,
@@ -73,21 +102,24 @@ export function RecordPaymentDialog({
   onRecorded,
 }: {
   locationId: string;
-  patient: Pick<BillSummary, 'customer_name' | 'customer_mobile'>;
+  patient: Pick<BillSummary, 'customer_name' | 'customer_mobile'> & { patient_id?: string };
   onClose: () => void;
   onRecorded?: () => void;
 }) {
   const dues = useDues(locationId, patient.customer_mobile);
   const record = useRecordDuesPayment();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [picked, setPicked] = useState(patient.patient_id ?? null);
   const formId = useId();
 
   const totalDue = dues.data?.totalDue ?? 0;
+  const family = byPatient(dues.data?.bills ?? []);
+  const chosen = family.length === 1 ? family[0] : family.find((group) => group.patientId === picked);
   const canPay = dues.isSuccess && totalDue > 0 && !receipt;
 
   const pay = (payment: Payment) =>
     record.mutate(
-      { locationId, customerMobile: patient.customer_mobile, ...payment },
+      { locationId, customerMobile: patient.customer_mobile, patientId: chosen?.patientId, ...payment },
       {
         onSuccess: (answer) => {
           toast.success(answer.message ?? billMessages.duesPaymentRecorded);
@@ -99,7 +131,10 @@ export function RecordPaymentDialog({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{words.title(patient.customer_name)}</DialogTitle>
+      {/* Once paid, the dues asked again may be another patient's: the title stays the receipt's. */}
+      <DialogTitle>
+        {words.title(receipt?.customer_name ?? chosen?.name ?? patient.customer_name)}
+      </DialogTitle>
       <DialogContent>
         {dues.isPending ? <LinearProgress aria-label={words.loading} /> : null}
         {dues.isError ? <ApiErrorAlert error={dues.error} fallback={words.fetchFailed} /> : null}
@@ -111,8 +146,17 @@ export function RecordPaymentDialog({
         {dues.isSuccess && totalDue === 0 && !receipt ? (
           <Alert severity="info">{words.nothingDue}</Alert>
         ) : null}
-        {canPay && dues.data ? (
-          <PaymentForm formId={formId} dues={dues.data} saveError={record.error} onSubmit={pay} />
+        {canPay && family.length > 1 ? (
+          <FamilyPicker family={family} picked={chosen?.patientId ?? null} onPick={setPicked} />
+        ) : null}
+        {canPay && chosen ? (
+          <PaymentForm
+            key={chosen.patientId}
+            formId={formId}
+            dues={chosen}
+            saveError={record.error}
+            onSubmit={pay}
+          />
         ) : null}
       </DialogContent>
       <DialogActions>
@@ -132,7 +176,7 @@ export function RecordPaymentDialog({
         ) : (
           <>
             <Button onClick={onClose}>{words.cancel}</Button>
-            {canPay ? (
+            {canPay && chosen ? (
               <Button variant="contained" type="submit" form={formId} loading={record.isPending}>
                 {words.save}
               </Button>
@@ -141,6 +185,41 @@ export function RecordPaymentDialog({
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Whose bills the payment is for, when several patients on the mobile owe: each with what they owe. */
+function FamilyPicker({
+  family,
+  picked,
+  onPick,
+}: {
+  family: PatientDues[];
+  picked: string | null;
+  onPick: (patientId: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      {picked ? null : <Alert severity="info">{words.chooseWhose}</Alert>}
+      <FormControl>
+        <FormLabel id={labelId}>{words.whose}</FormLabel>
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={picked ?? ''}
+          onChange={(event) => onPick(event.target.value)}
+        >
+          {family.map((group) => (
+            <FormControlLabel
+              key={group.patientId}
+              value={group.patientId}
+              control={<Radio />}
+              label={words.patientDue(group.name, formatRupees(group.totalDue), group.bills.length)}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+    </Stack>
   );
 }
 

@@ -89,8 +89,8 @@ const notFound = () => Response.json({ message: 'Bill not found', code: 'NOT_FOU
 
 /**
  * The bill calls over bills kept in memory, answered as the server answers them: the
- * list filtered by name or mobile and by date, newest first, paged from 1; a patient's
- * bills at a location with their balance; add and edit with the contract's arithmetic.
+ * list filtered by name or mobile and by date, newest first, paged from 1; the bills of a
+ * mobile's patients at a location with their balance; add and edit with the contract's arithmetic.
  */
 export function fakeBills({
   bills = [],
@@ -127,7 +127,9 @@ export function fakeBills({
         (bill) => bill.customer_mobile === customer_mobile && bill.location_id === location_id,
       );
       const totalPaise = theirs.reduce((all, bill) => all + toPaise(bill.balance), 0);
-      return Response.json({ data: { totalBalance: toRupees(totalPaise), bills: theirs } });
+      // Each bill names its patient as the registry has them: here, the name it was issued to.
+      const named = theirs.map((bill) => ({ ...bill, patient_name: bill.customer_name }));
+      return Response.json({ data: { totalBalance: toRupees(totalPaise), bills: named } });
     },
     'GET /api/bill/get-by-id': ({ url }) => {
       const bill = whole.find((candidate) => candidate.id === url.searchParams.get('id'));

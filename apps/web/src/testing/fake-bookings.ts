@@ -176,7 +176,7 @@ export function fakeBookings({
     'GET /api/public/get-available-slots': () => Response.json({ data: freeSlots }),
     'GET /api/get-patient-by-mobile': ({ url }) =>
       Response.json({
-        data: patients.find((patient) => patient.mobile === url.searchParams.get('mobile')) ?? null,
+        data: patients.filter((patient) => patient.mobile === url.searchParams.get('mobile')),
       }),
     'GET /api/get-unclaimed-page-bookings-count': answer({ data: { count: unseenOnline } }),
     'PUT /api/update-showed-up': ({ body }) => {

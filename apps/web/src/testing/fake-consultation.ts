@@ -104,6 +104,8 @@ function formOf(
     id,
     slot_id: payload.slotId ?? null,
     location_id: payload.locationId ?? kothrud.id,
+    // The fake registry's patient of the form's name: stable for a name, as the API's is.
+    patient_id: uuid(7000 + [...payload.customerName].reduce((sum, char) => sum + char.charCodeAt(0), 0)),
     customer_name: payload.customerName,
     customer_age: payload.customerAge ?? null,
     customer_gender: payload.customerGender ?? null,

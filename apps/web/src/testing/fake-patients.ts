@@ -1,3 +1,4 @@
+import { patientEndpoints } from '@vaidya/contract/bookings';
 import { type PatientRecord, patientRegistryEndpoints } from '@vaidya/contract/patients';
 import { uuid } from './fake-masters';
 import { answer, type Handler } from './fake-server';
@@ -23,6 +24,8 @@ export function fakePatient(n: number, name: string, overrides: Partial<PatientR
     alert_notes: null,
     notes: null,
     first_seen_on: '2026-04-01',
+    merged_into_id: null,
+    family: [],
     ...overrides,
   };
 }
@@ -35,6 +38,7 @@ export const patientRoutes = {
   add: routeOf(patientRegistryEndpoints.add),
   update: routeOf(patientRegistryEndpoints.update),
   timeline: routeOf(patientRegistryEndpoints.timeline),
+  byMobile: routeOf(patientEndpoints.byMobile),
 };
 
 const notFound = answer({ message: 'Patient not found', code: 'NOT_FOUND' }, 404);
@@ -66,13 +70,22 @@ type SavedFields = Pick<PatientRecord, 'name' | 'mobile' | 'allergies'> & {
 export function fakePatients(patients: PatientRecord[] = []): Record<string, Handler> {
   const stored = [...patients];
   return {
+    [patientRoutes.byMobile]: ({ url }) =>
+      Response.json({
+        data: stored
+          .filter((patient) => patient.mobile === url.searchParams.get('mobile'))
+          .map(({ id, name, mobile, age, gender }) => ({ id, name, mobile, age, gender })),
+      }),
     [patientRoutes.list]: ({ url }) => {
       const query = url.searchParams.get('query') ?? '';
       const limit = Number(url.searchParams.get('limit') ?? 20);
       const page = Number(url.searchParams.get('page') ?? 1);
       const found = query ? stored.filter((patient) => matches(patient, query)) : stored;
       const results = found.slice((page - 1) * limit, page * limit);
-      return Response.json({ data: { results, pagination: { total: found.length, page, limit } } });
+      // Counted exactly, as the API does up to 1,000 (decision 043).
+      return Response.json({
+        data: { results, pagination: { total: found.length, page, limit, total_capped: false } },
+      });
     },
     [patientRoutes.byId]: (request) => {
       const patient = stored.find((candidate) => candidate.id === request.url.searchParams.get('patient_id'));

@@ -8,6 +8,15 @@ import {
 } from '@vaidya/contract/consultation-forms';
 import { fileUrl } from '@vaidya/contract/uploads';
 import { uuid } from './fake-masters';
+
+/** What the clinic's record of the fake prescription holds beyond the public one. */
+export const prescriptionRecordOf = {
+  slot_id: null,
+  location_id: kothrud.id,
+  patient_id: uuid(7100),
+  version: 1,
+};
+
 import { type Handler, kothrud, sushrutDental } from './fake-server';
 
 const product = (
@@ -164,6 +173,11 @@ export function fakePrescription({
   let sends = 0;
   return {
     [`GET /api/public/prescription/${id}`]: () => Response.json({ data: prescription }),
+    // The clinic's own form, which names the patient it is for.
+    'GET /api/consultation-form/get-by-id': ({ url }) =>
+      url.searchParams.get('id') === id
+        ? Response.json({ data: { ...prescription.consultation_form_data, ...prescriptionRecordOf } })
+        : notFound(),
     'GET /api/consultation-form/get-messages': ({ url }) =>
       url.searchParams.get('id') === id ? Response.json({ data: outbox }) : notFound(),
     'POST /api/consultation-form/send-message': async () => {

@@ -1,12 +1,18 @@
 import { toRupees } from '@vaidya/contract/bill-arithmetic';
-import { type Bill, type BillSummary, billRecordLabel } from '@vaidya/contract/bills';
+import { type Bill, type BillSummary, billRecordLabel, type FamilyBill } from '@vaidya/contract/bills';
 import { bookingRecordLabels } from '@vaidya/contract/bookings';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
 import { toDocumentPartner } from '../documents/document-header';
 import { locationExists } from '../partner/partner.repository';
-import { type BillRow, findBill, listBillLines, listBillPayments } from './bills.repository';
+import {
+  type BillRow,
+  type FamilyBillRow,
+  findBill,
+  listBillLines,
+  listBillPayments,
+} from './bills.repository';
 
 /**
  * What the bill services (writing, payments, reading) share: a stored bill as they answer
@@ -38,6 +44,12 @@ export const toBillSummary = (row: BillRow): BillSummary => ({
   final_amount: toRupees(row.final_paise),
   amount_paid: toRupees(row.paid_paise),
   balance: toRupees(row.final_paise - row.paid_paise),
+});
+
+/** A bill of a family's (the patients on one mobile) as answered: naming its patient. */
+export const toFamilyBill = (row: FamilyBillRow): FamilyBill => ({
+  ...toBillSummary(row),
+  patient_name: row.patient_name,
 });
 
 /** What a bill and a receipt print of their clinic: the document's head, without footer or signature. */

@@ -9,6 +9,7 @@ import {
   type Receipt,
   receiptRecordLabel,
 } from '@vaidya/contract/bills';
+import { patientMessages } from '@vaidya/contract/patients';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
@@ -19,14 +20,14 @@ import {
   refused,
   requireBill,
   requireLocation,
-  toBillSummary,
+  toFamilyBill,
 } from './bill-records';
 import type { BookkeepingService } from './bills.bookkeeping.service';
 import {
-  findPatientId,
+  findMobilePatient,
   findReceipt,
   insertReceipt,
-  listOutstandingBills,
+  listFamilyOutstandingBills,
   listReceiptAllocations,
 } from './bills.repository';
 
@@ -43,14 +44,17 @@ export function createBillPaymentsService({
   clock: Clock;
   bookkeeping: BookkeepingService;
 }) {
-  /** The patient's unpaid bills at the location, oldest first; with `lock`, held until the transaction ends. */
+  /**
+   * The unpaid bills at the location of the patients on the mobile (a family shares one phone),
+   * or of the one `patientId` names, oldest first; with `lock`, held until the transaction
+   * ends. A `patientId` that is not a live patient of the clinic on that mobile answers 404.
+   */
   async function duesOf(tx: Db, partnerId: string, query: DuesQuery, lock: boolean) {
     await requireLocation(tx, partnerId, query.locationId);
-    const patientId = await findPatientId(tx, { partnerId, mobile: query.customerMobile });
-    const outstanding = patientId
-      ? await listOutstandingBills(tx, { patientId, locationId: query.locationId }, { lock })
-      : [];
-    return { patientId, outstanding };
+    const { customerMobile: mobile, locationId, patientId } = query;
+    if (patientId && !(await findMobilePatient(tx, { partnerId, mobile, patientId })))
+      throw notFound(patientMessages.recordLabel);
+    return listFamilyOutstandingBills(tx, { partnerId, mobile, locationId, patientId }, { lock });
   }
 
   /** A receipt of the clinic's, as printed. */
@@ -97,16 +101,20 @@ export function createBillPaymentsService({
       });
     },
 
-    /** Record payment's dialog: the patient's unpaid bills at the location, oldest first, and their sum. */
+    /**
+     * Record payment's dialog: the unpaid bills at the location of the family on the mobile,
+     * each naming its patient (or one patient's), oldest first, and their sum.
+     */
     async getDues({ caller, query }: { caller: Author; query: DuesQuery }): Promise<Dues> {
-      const { outstanding } = await duesOf(db, caller.partnerId, query, false);
-      return { totalDue: toRupees(dueOf(outstanding)), bills: outstanding.map(toBillSummary) };
+      const outstanding = await duesOf(db, caller.partnerId, query, false);
+      return { totalDue: toRupees(dueOf(outstanding)), bills: outstanding.map(toFamilyBill) };
     },
 
     /**
-     * Record payment: money against the patient's dues at the location, settled oldest
-     * bill first under one receipt. The bills stay locked from the check to the last
-     * share, so two payments at once cannot settle more than is owed.
+     * Record payment: money against one patient's dues at the location, settled oldest
+     * bill first under one receipt (a receipt is one patient's). Without `patientId`, the one
+     * patient on the mobile who owes; when several do, 400. The bills stay locked from the
+     * check to the last share, so two payments at once cannot settle more than is owed.
      */
     async recordDuesPayment({
       caller,
@@ -116,17 +124,19 @@ export function createBillPaymentsService({
       payload: DuesPaymentPayload;
     }): Promise<Receipt> {
       const receiptId = await db.transaction(async (tx) => {
-        const { patientId, outstanding } = await duesOf(tx, caller.partnerId, payload, true);
+        const outstanding = await duesOf(tx, caller.partnerId, payload, true);
+        if (new Set(outstanding.map((bill) => bill.patient_id)).size > 1)
+          throw refused(billMessages.choosePatient);
         const due = dueOf(outstanding);
         const newest = outstanding.at(-1);
-        if (!patientId || !newest || due === 0) throw new AppError('BUSINESS_RULE', billMessages.nothingDue);
+        if (!newest || due === 0) throw new AppError('BUSINESS_RULE', billMessages.nothingDue);
         const paise = toPaise(payload.amount);
         if (paise > due) throw new AppError('BUSINESS_RULE', billMessages.duesPaymentTooLarge(toRupees(due)));
         const id = await insertReceipt(tx, {
           partner_id: caller.partnerId,
           location_id: payload.locationId,
-          patient_id: patientId,
-          customer_name: newest.customer_name,
+          patient_id: newest.patient_id,
+          customer_name: newest.patient_name,
           customer_mobile: payload.customerMobile,
           amount_paise: paise,
           payment_mode: payload.paymentMode,

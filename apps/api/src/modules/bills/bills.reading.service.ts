@@ -18,15 +18,9 @@ import {
   requireBill,
   requireLocation,
   toBillSummary,
+  toFamilyBill,
 } from './bill-records';
-import {
-  countBills,
-  findBillOfSlot,
-  findPatientId,
-  findPublicBill,
-  listBills,
-  listPatientBills,
-} from './bills.repository';
+import { countBills, findBillOfSlot, findPublicBill, listBills, listFamilyBills } from './bills.repository';
 
 /**
  * Reading bills: the clinic's list, one bill, a booking's bill and a patient's history,
@@ -62,17 +56,19 @@ export function createBillReadingService({ db }: { db: Db }) {
       return row ? loadBill(db, row) : null;
     },
 
-    /** Spec §2 "Bill history": all the patient's bills at the location, newest first, and what is still owed. */
+    /**
+     * Spec §2 "Bill history": the bills at the location of every patient on the mobile (a
+     * family shares one phone), newest first, each naming its patient, and what the family
+     * still owes.
+     */
     async getPendingAmount({ caller, payload }: { caller: Author; payload: PendingAmountBody }) {
       await requireLocation(db, caller.partnerId, payload.location_id);
-      const patientId = await findPatientId(db, {
+      const rows = await listFamilyBills(db, {
         partnerId: caller.partnerId,
         mobile: payload.customer_mobile,
+        locationId: payload.location_id,
       });
-      const rows = patientId
-        ? await listPatientBills(db, { patientId, locationId: payload.location_id })
-        : [];
-      return { totalBalance: toRupees(dueOf(rows)), bills: rows.map(toBillSummary) };
+      return { totalBalance: toRupees(dueOf(rows)), bills: rows.map(toFamilyBill) };
     },
 
     /** The bill page, for anyone holding the bill's unguessable id; unknown and deleted ids answer alike. */

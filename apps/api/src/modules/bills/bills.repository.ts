@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { returnedRow } from '../../db/returned-row';
 import {
@@ -214,28 +229,84 @@ export async function countBills(db: Db, search: BillSearch): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** The patient the partner knows by this mobile, if any. */
-export async function findPatientId(db: Db, ids: { partnerId: string; mobile: string }) {
+/**
+ * The partner's live patient with this id on this mobile, if any: a family shares one phone
+ * (issue 21), and a merged patient is never picked. Read only: the patients module writes patients.
+ */
+export async function findMobilePatient(
+  db: Db,
+  ids: { partnerId: string; mobile: string; patientId: string },
+) {
   const [row] = await db
-    .select({ id: patients.id })
+    .select({ id: patients.id, name: patients.name })
     .from(patients)
-    .where(and(eq(patients.partner_id, ids.partnerId), eq(patients.mobile, ids.mobile)));
-  return row?.id;
-}
-
-/** A patient's live bills at a location, newest first (bills_patient_idx). */
-export function listPatientBills(db: Db, ids: { patientId: string; locationId: string }): Promise<BillRow[]> {
-  return db
-    .select()
-    .from(bills)
     .where(
       and(
-        eq(bills.patient_id, ids.patientId),
-        eq(bills.location_id, ids.locationId),
-        isNull(bills.deleted_at),
+        eq(patients.id, ids.patientId),
+        eq(patients.partner_id, ids.partnerId),
+        eq(patients.mobile, ids.mobile),
+        isNull(patients.merged_into_id),
       ),
-    )
-    .orderBy(desc(bills.generated_date), desc(bills.created_at), desc(bills.id));
+    );
+  return row;
+}
+
+/** Which bills of a mobile's patients: one patient's with `patientId`, otherwise the family's. */
+export interface FamilyBillsScope {
+  partnerId: string;
+  mobile: string;
+  locationId: string;
+  patientId?: string;
+}
+
+/** A bill with its patient's name as the registry now has it. */
+export type FamilyBillRow = BillRow & { patient_name: string };
+
+/**
+ * The live bills at a location of the partner's live patients on a mobile, each with its
+ * patient's name (patients_partner_mobile_name_key finds the family, bills_patient_idx
+ * their bills); `outstanding` keeps those with a balance.
+ */
+function familyBills(db: Db, scope: FamilyBillsScope, options: { outstanding: boolean }) {
+  return db
+    .select({ ...getTableColumns(bills), patient_name: patients.name })
+    .from(bills)
+    .innerJoin(patients, eq(patients.id, bills.patient_id))
+    .where(
+      and(
+        eq(patients.partner_id, scope.partnerId),
+        eq(patients.mobile, scope.mobile),
+        isNull(patients.merged_into_id),
+        scope.patientId ? eq(patients.id, scope.patientId) : undefined,
+        eq(bills.partner_id, scope.partnerId),
+        eq(bills.location_id, scope.locationId),
+        isNull(bills.deleted_at),
+        options.outstanding ? gt(bills.final_paise, bills.paid_paise) : undefined,
+      ),
+    );
+}
+
+/** The bills at a location of every live patient on the mobile (a family's), newest first. */
+export function listFamilyBills(db: Db, scope: FamilyBillsScope): Promise<FamilyBillRow[]> {
+  return familyBills(db, scope, { outstanding: false }).orderBy(...newestFirst);
+}
+
+/**
+ * The bills at a location with a balance of the mobile's live patients (or one of them),
+ * oldest first (the order money settles them); with `lock`, the bills are held for payment
+ * until the transaction ends.
+ */
+export function listFamilyOutstandingBills(
+  db: Db,
+  scope: FamilyBillsScope,
+  options: { lock?: boolean } = {},
+): Promise<FamilyBillRow[]> {
+  const query = familyBills(db, scope, { outstanding: true }).orderBy(
+    asc(bills.generated_date),
+    asc(bills.created_at),
+    asc(bills.id),
+  );
+  return options.lock ? query.for('update', { of: bills }) : query;
 }
 
 /**
@@ -274,4 +345,34 @@ export async function findPublicBill(db: Db, id: string) {
     .innerJoin(partners, eq(partners.id, bills.partner_id))
     .where(and(eq(bills.id, id), isNull(bills.deleted_at)));
   return row;
+}
+
+/**
+ * Moves the partner's bills of one patient to another, deleted ones too (a merge of two records
+ * of one patient, decision 042), in `db`'s transaction; answers how many moved. Their payments
+ * follow their bill; a bill keeps the name and mobile it was issued to.
+ */
+export async function moveBillsToPatient(
+  db: Db,
+  move: { partnerId: string; fromPatientId: string; toPatientId: string },
+): Promise<number> {
+  const moved = await db
+    .update(bills)
+    .set({ patient_id: move.toPatientId })
+    .where(and(eq(bills.partner_id, move.partnerId), eq(bills.patient_id, move.fromPatientId)))
+    .returning({ id: bills.id });
+  return moved.length;
+}
+
+/** Moves the partner's receipts (payments against dues) of one patient to another, as `moveBillsToPatient`. */
+export async function moveReceiptsToPatient(
+  db: Db,
+  move: { partnerId: string; fromPatientId: string; toPatientId: string },
+): Promise<number> {
+  const moved = await db
+    .update(receipts)
+    .set({ patient_id: move.toPatientId })
+    .where(and(eq(receipts.partner_id, move.partnerId), eq(receipts.patient_id, move.fromPatientId)))
+    .returning({ id: receipts.id });
+  return moved.length;
 }

@@ -3,6 +3,7 @@ import { whatsAppSendMessages } from '@vaidya/contract/documents';
 import { moneyMessages } from '@vaidya/contract/money';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billCaller } from '../../../test/bill-calls';
 import { bookVisit } from '../../../test/booking-fixtures';
 import { createSignedInPartner, createTwoPartners, type SignedInPartner } from '../../../test/partners';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -72,20 +73,7 @@ const bill = (clinic: SignedInPartner, changes: Record<string, unknown> = {}) =>
   ...changes,
 });
 
-const call = (
-  clinic: SignedInPartner,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  data?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/bill/${path}`,
-    headers: clinic.headers,
-    ...(method === 'GET' || method === 'DELETE'
-      ? { query: data as Record<string, string> }
-      : { payload: data }),
-  });
+const call = billCaller(() => t);
 const addBill = (clinic: SignedInPartner, changes: Record<string, unknown> = {}) =>
   call(clinic, 'POST', 'add-bill', bill(clinic, changes));
 const auditOf = (billId: string) =>

@@ -2,6 +2,7 @@ import { billMessages } from '@vaidya/contract/bills';
 import { moneyMessages } from '@vaidya/contract/money';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billCaller } from '../../../test/bill-calls';
 import { createSignedInPartner, createTwoPartners, type SignedInPartner } from '../../../test/partners';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngine } from '../../../test/test-database';
@@ -20,13 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (clinic: SignedInPartner, method: 'GET' | 'POST', path: string, data: Record<string, unknown>) =>
-  t.app.inject({
-    method,
-    url: `/api/bill/${path}`,
-    headers: clinic.headers,
-    ...(method === 'GET' ? { query: data as Record<string, string> } : { payload: data }),
-  });
+const call = billCaller(() => t);
 
 /** A bill of one line at `price`, `paid` of it paid; a minute after the last, so the order is known. */
 async function billOf(clinic: SignedInPartner, mobile: string, price: number, paid = 0) {
@@ -39,7 +34,12 @@ async function billOf(clinic: SignedInPartner, mobile: string, price: number, pa
     amountPaid: paid,
   });
   expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string; bill_number: string; generated_date: string };
+  return response.json().data as {
+    id: string;
+    bill_number: string;
+    generated_date: string;
+    patient_id: string;
+  };
 }
 
 const pay = (clinic: SignedInPartner, payment: Record<string, unknown>) =>
@@ -232,5 +232,29 @@ describe.skipIf(testEngine() !== 'postgres')('payments at the same time (Postgre
       .from(receipts)
       .where(eq(receipts.partner_id, clinic.partnerId));
     expect(kept).toHaveLength(1);
+  });
+
+  it('for two patients of one family at once, each settles only their own bills (issue 21)', async () => {
+    const clinic = await createSignedInPartner(t, { name: 'Parallel Family Care' });
+    const mobile = '9822033005';
+    const mother = await billOf(clinic, mobile, 600);
+    t.clock.advance(60_000);
+    const child = (
+      await call(clinic, 'POST', 'add-bill', {
+        locationId: clinic.locationId,
+        customerName: 'Ravi Kulkarni Jr',
+        customerMobile: mobile,
+        items: [{ name: 'Sealant', quantity: 1, unitPrice: 400 }],
+      })
+    ).json().data as { id: string; patient_id: string };
+    const responses = await Promise.all(
+      [mother, child, mother, child].map((bill) =>
+        pay(clinic, { customerMobile: mobile, patientId: bill.patient_id, amount: 400 }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 422, 422]);
+    const family = (await duesOf(clinic, mobile)).json().data;
+    expect(family.totalDue).toBe(200);
+    expect(family.bills.map((bill: { id: string }) => bill.id)).toEqual([mother.id]);
   });
 });

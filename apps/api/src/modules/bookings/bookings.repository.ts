@@ -7,6 +7,7 @@ import {
   offDays,
   partners,
   patientAge,
+  patientNameKey,
   patients,
   queues,
   queueTimings,
@@ -76,34 +77,43 @@ export async function findOnlineBookingQueue(db: Db, queueId: string) {
   return row;
 }
 
-/** A name as a patient is told apart by: case, surrounding and repeated spaces do not matter. */
-const patientNameKey = (name: PgColumn | string) =>
-  sql`lower(regexp_replace(btrim(${name}::text), '[[:space:]]+', ' ', 'g'))`;
+/**
+ * Holds the partner's mobile number until `db`'s transaction ends: online bookings under one
+ * phone, for any of the family's names, in any queues and processes, are counted one after the
+ * other. A transaction-scoped advisory lock, as the patients may not exist yet.
+ */
+export async function holdMobile(db: Db, ids: { partnerId: string; mobile: string }) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`vaidya.mobile:${ids.partnerId}:${ids.mobile}`}))`,
+  );
+}
 
 /**
- * The patient's open online bookings (booked, showed up or called) from `from` on: all of them, and
- * those of `date` booked under `name`. Served by the index on slots.patient_id.
+ * The open online bookings (booked, showed up or called) from `from` on under a mobile: all of
+ * them, for every patient on it (a family's phone), and those of `date` for the patient with
+ * this name. Served by patients_partner_mobile_name_key and the index on slots.patient_id.
  */
 export async function countOpenOnlineBookings(
   db: Db,
-  ids: { partnerId: string; patientId: string; from: string; date: string; name: string },
+  ids: { partnerId: string; mobile: string; from: string; date: string; name: string },
 ) {
   const [row] = await db
     .select({
       all: count(),
-      sameNameOnDate: sql<number>`(count(*) filter (where ${slots.date} = ${ids.date} and ${patientNameKey(slots.visitor_name)} = ${patientNameKey(ids.name)}))::int`,
+      samePatientOnDate: sql<number>`(count(*) filter (where ${slots.date} = ${ids.date} and ${patients.name_key} = ${patientNameKey(ids.name)}))::int`,
     })
     .from(slots)
+    .innerJoin(patients, eq(patients.id, slots.patient_id))
     .where(
       and(
-        eq(slots.partner_id, ids.partnerId),
-        eq(slots.patient_id, ids.patientId),
+        eq(patients.partner_id, ids.partnerId),
+        eq(patients.mobile, ids.mobile),
         eq(slots.source, 'online'),
         inArray(slots.status, openSlotStatuses),
         gte(slots.date, ids.from),
       ),
     );
-  return { all: row?.all ?? 0, sameNameOnDate: row?.sameNameOnDate ?? 0 };
+  return { all: row?.all ?? 0, samePatientOnDate: row?.samePatientOnDate ?? 0 };
 }
 
 /** A queue, by its id alone (the public booking site) or within the caller's partner. */
@@ -377,10 +387,11 @@ function timesOfStatus(to: SlotStatus, now: Date) {
 }
 
 /** Sets the status of a booking that is in one of `from`; false when it is not (or is not the partner's). */
+/** Moves the partner's booking from one of `from` to `to`; answers its patient's id, or undefined when it was in none of `from`. */
 export async function changeSlotStatus(
   db: Db,
   change: { partnerId: string; slotId: string; from: SlotStatus[]; to: SlotStatus; now: Date },
-): Promise<boolean> {
+): Promise<string | undefined> {
   const changed = await db
     .update(slots)
     .set({ status: change.to, updated_at: change.now, ...timesOfStatus(change.to, change.now) })
@@ -391,8 +402,8 @@ export async function changeSlotStatus(
         inArray(slots.status, change.from),
       ),
     )
-    .returning({ id: slots.id });
-  return changed.length > 0;
+    .returning({ patientId: slots.patient_id });
+  return changed[0]?.patientId;
 }
 
 /** Moves an active booking to another time of its day; the unique index on active slots refuses a taken one. */
@@ -408,6 +419,17 @@ export async function moveSlot(
     )
     .returning({ id: slots.id });
   return moved.length > 0;
+}
+
+/** Puts the partner's booking on another of the partner's patients (the desk corrected the name). */
+export async function moveSlotToPatient(
+  db: Db,
+  change: { partnerId: string; slotId: string; patientId: string; now: Date },
+): Promise<void> {
+  await db
+    .update(slots)
+    .set({ patient_id: change.patientId, updated_at: change.now })
+    .where(and(eq(slots.id, change.slotId), eq(slots.partner_id, change.partnerId)));
 }
 
 /** Online bookings of the location's queues that staff have not opened yet (served by slots_unseen_online_idx). */
@@ -448,4 +470,20 @@ export async function claimOnlineBookingCharge(
 /** A front-desk booking is charged as it is made: its row says so. */
 export async function markBookingCharged(db: Db, slot: { slotId: string; now: Date }) {
   await db.update(slots).set({ charged_at: slot.now }).where(eq(slots.id, slot.slotId));
+}
+
+/**
+ * Moves the partner's bookings of one patient to another (a merge of two records of one
+ * patient, decision 042), in `db`'s transaction; answers how many moved.
+ */
+export async function moveBookingsToPatient(
+  db: Db,
+  move: { partnerId: string; fromPatientId: string; toPatientId: string },
+): Promise<number> {
+  const moved = await db
+    .update(slots)
+    .set({ patient_id: move.toPatientId })
+    .where(and(eq(slots.partner_id, move.partnerId), eq(slots.patient_id, move.fromPatientId)))
+    .returning({ id: slots.id });
+  return moved.length;
 }

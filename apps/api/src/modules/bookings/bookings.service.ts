@@ -42,6 +42,7 @@ import {
   findQueue,
   findQueueOfClinic,
   findSlot,
+  holdMobile,
   insertSlot,
   listOffDaysOn,
   listOpenBookings,
@@ -52,6 +53,7 @@ import {
   listWeeklySessions,
   markOnlineSlotsSeen,
   moveSlot,
+  moveSlotToPatient,
   nextTokenNumber,
 } from './bookings.repository';
 
@@ -114,7 +116,7 @@ export function createBookingsService(deps: {
   clock: Clock;
   wallet: WalletService;
   /** Finds or creates the patient a booking names, in the booking's transaction. */
-  patients: Pick<PatientsService, 'findOrCreate' | 'rename'>;
+  patients: Pick<PatientsService, 'findOrCreate' | 'refreshLastVisit'>;
   /** Told after each change commits, so open bookings screens refetch at once. */
   events: BookingEvents;
   /** Counts the booking website's attempts per address and per mobile, shared by every process. */
@@ -178,17 +180,20 @@ export function createBookingsService(deps: {
   /**
    * Moves a token from one of `from` to `to`, charging an online booking not charged yet as
    * its patient is first seen to have come (never refused for money, decision 027; a no-show
-   * is never charged). False when the token is in none of `from`.
+   * is never charged), and setting its patient's last visit again with it (decision 043).
+   * False when the token is in none of `from`.
    */
   async function moveToken(
     tx: Db,
     change: { partnerId: string; slotId: string; from: readonly SlotStatus[]; to: SlotStatus; now: Date },
   ): Promise<boolean> {
-    const moved = await changeSlotStatus(tx, { ...change, from: [...change.from] });
-    if (moved && chargedStates.includes(change.to)) {
+    const patientId = await changeSlotStatus(tx, { ...change, from: [...change.from] });
+    if (patientId === undefined) return false;
+    if (chargedStates.includes(change.to)) {
       await wallet.chargeVisit({ db: tx, partnerId: change.partnerId, slotId: change.slotId });
     }
-    return moved;
+    await patients.refreshLastVisit({ db: tx, partnerId: change.partnerId, patientIds: [patientId] });
+    return true;
   }
 
   /** Tells open screens and TVs of each token the queue moved. */
@@ -244,11 +249,8 @@ export function createBookingsService(deps: {
     source: SlotSource;
     /** The signed-in partner; the public site books for whoever owns the queue. */
     partnerId?: string;
-    /**
-     * Runs in the booking's transaction right after the patient's row is written, which holds
-     * that row until the booking commits: every other booking under the same mobile waits here.
-     */
-    admit?: (tx: Db, patientId: string) => Promise<void>;
+    /** Runs first in the booking's transaction: what may refuse it before anything is written. */
+    admit?: (tx: Db) => Promise<void>;
   }): Promise<Slot> {
     const { payload } = input;
     const queue = await findQueue(db, { queueId: payload.queueId, partnerId: input.partnerId });
@@ -264,6 +266,7 @@ export function createBookingsService(deps: {
     const partnerId = queue.partnerId;
     try {
       const slotId = await db.transaction(async (tx) => {
+        await input.admit?.(tx);
         await lockQueue(tx, { queueId: queue.id });
         const patient = await patients.findOrCreate({
           db: tx,
@@ -272,10 +275,10 @@ export function createBookingsService(deps: {
           mobile: payload.customerMobile,
           age: payload.customerAge ?? null,
           gender: payload.customerGender ?? null,
+          patientId: payload.patientId,
           // Staff may correct a known patient's details; an anonymous visitor may not.
           overwrite: input.source === 'front_desk',
         });
-        await input.admit?.(tx, patient.id);
         const id = await insertSlot(tx, {
           partner_id: partnerId,
           queue_id: queue.id,
@@ -327,17 +330,18 @@ export function createBookingsService(deps: {
       const slot = await book({
         payload,
         source: 'online',
-        // The patient's row is held from here to the commit, so two bookings under one
-        // mobile, in any queues and processes, are counted one after the other.
-        admit: async (tx, patientId) => {
+        // The mobile is held from here to the commit, so two bookings under one phone, for
+        // any of the family, in any queues and processes, are counted one after the other.
+        admit: async (tx) => {
+          const ids = { partnerId: queue.partnerId, mobile: payload.customerMobile };
+          await holdMobile(tx, ids);
           const open = await countOpenOnlineBookings(tx, {
-            partnerId: queue.partnerId,
-            patientId,
+            ...ids,
             from: today,
             date: payload.date,
             name: payload.customerName,
           });
-          if (open.sameNameOnDate >= openOnlineBookingsPerPatientOnDate) {
+          if (open.samePatientOnDate >= openOnlineBookingsPerPatientOnDate) {
             throw new AppError(
               'BUSINESS_RULE',
               bookingRefusals.tooManyBookingsForPatientOnDate(openOnlineBookingsPerPatientOnDate),
@@ -488,14 +492,16 @@ export function createBookingsService(deps: {
     async cancel({ caller, slotId }: { caller: Caller; slotId: string }): Promise<Slot> {
       const ids = { partnerId: caller.partnerId, slotId };
       const cancelled = await db.transaction(async (tx) => {
-        const changed = await changeSlotStatus(tx, {
+        const patientId = await changeSlotStatus(tx, {
           ...ids,
           from: ['booked', 'showed_up', 'called', 'completed', 'no_show'],
           to: 'cancelled',
           now: clock(),
         });
-        if (changed) await wallet.refundBooking({ db: tx, ...ids });
-        return changed;
+        if (patientId === undefined) return false;
+        await wallet.refundBooking({ db: tx, ...ids });
+        await patients.refreshLastVisit({ db: tx, partnerId: caller.partnerId, patientIds: [patientId] });
+        return true;
       });
       if (!cancelled) {
         const error = await refusal(ids);
@@ -504,7 +510,11 @@ export function createBookingsService(deps: {
       return announce(caller.partnerId, await presentSlot(ids), 'cancelled');
     },
 
-    /** The name is the patient's: every booking of that patient shows the new one. */
+    /**
+     * Puts the booking on the patient of this name on the same mobile, added when new (a
+     * family's phone: the desk booked the mother where the child came); the patient's own name
+     * changes only on their page, so the same name in another case is that patient as they are.
+     */
     async editName({
       caller,
       slotId,
@@ -515,13 +525,28 @@ export function createBookingsService(deps: {
       name: string;
     }): Promise<Slot> {
       const ids = { partnerId: caller.partnerId, slotId };
-      const slot = await findSlot(db, { ...ids, now: clock() });
-      if (
-        !slot ||
-        !(await patients.rename({ db, partnerId: caller.partnerId, patientId: slot.customer.id, name }))
-      ) {
-        throw notFound(bookingRecordLabels.booking);
-      }
+      await db.transaction(async (tx) => {
+        const now = clock();
+        const slot = await findSlot(tx, { ...ids, now });
+        if (!slot) throw notFound(bookingRecordLabels.booking);
+        const patient = await patients.findOrCreate({
+          db: tx,
+          partnerId: caller.partnerId,
+          name,
+          mobile: slot.customer.mobile,
+          age: null,
+          gender: null,
+          overwrite: false,
+        });
+        if (patient.id !== slot.customer.id) {
+          await moveSlotToPatient(tx, { ...ids, patientId: patient.id, now });
+          await patients.refreshLastVisit({
+            db: tx,
+            partnerId: caller.partnerId,
+            patientIds: [slot.customer.id, patient.id],
+          });
+        }
+      });
       return announce(caller.partnerId, await presentSlot(ids), 'renamed');
     },
 
@@ -588,6 +613,11 @@ export function createBookingsService(deps: {
         now: clock(),
       });
       const cancelled = [...reached.values()].filter((booking) => cancelledIds.has(booking.id));
+      await patients.refreshLastVisit({
+        db: tx,
+        partnerId: change.partnerId,
+        patientIds: cancelled.map((booking) => booking.customer.id),
+      });
       for (const booking of cancelled) {
         await wallet.refundBooking({ db: tx, partnerId: change.partnerId, slotId: booking.id });
         const date = calendarDateEnGb(booking.date);

@@ -2,6 +2,7 @@ import { toPaise } from '@vaidya/contract/bill-arithmetic';
 import { bookingRefusals } from '@vaidya/contract/booking-refusals';
 import { bookingMessages } from '@vaidya/contract/bookings';
 import { messages } from '@vaidya/contract/messages';
+import { patientMessages } from '@vaidya/contract/patients';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +58,14 @@ const nextMobile = () => `98${String(10_000_000 + (mobileSeed++ % 89_999_999)).p
 
 function book(
   clinic: Clinic,
-  slot: { date?: string; startTime: string; name?: string; mobile?: string; queueId?: string },
+  slot: {
+    date?: string;
+    startTime: string;
+    name?: string;
+    mobile?: string;
+    queueId?: string;
+    patientId?: string;
+  },
   by: SignedInPartner = clinic,
 ) {
   return call(by, {
@@ -69,6 +77,7 @@ function book(
       startTime: slot.startTime,
       customerName: slot.name ?? 'Ramesh Kumar',
       customerMobile: slot.mobile ?? nextMobile(),
+      patientId: slot.patientId,
     },
   });
 }
@@ -121,7 +130,7 @@ async function ledgerAgrees(partnerId: string) {
 }
 
 describe('POST /api/book-slot', () => {
-  it('books a free slot with the next token and the patient found or created by mobile', async () => {
+  it('books a free slot with the next token and the patient found or created by mobile and name', async () => {
     const clinic = await createClinic();
     const response = await book(clinic, {
       startTime: '10:30',
@@ -153,11 +162,64 @@ describe('POST /api/book-slot', () => {
       },
       message: bookingMessages.booked,
     });
-    const again = await book(clinic, { startTime: '17:00', name: 'Ramesh K', mobile: '9876543210' });
+    // The same name in another case is the same patient, written as the desk typed it.
+    const again = await book(clinic, { startTime: '17:00', name: 'RAMESH kumar', mobile: '9876543210' });
     expect(again.json().data.customer).toMatchObject({
       id: response.json().data.customer.id,
-      name: 'Ramesh K',
+      name: 'RAMESH kumar',
     });
+    // Another name on the phone is another of the family; Ramesh stays as he is.
+    const son = await book(clinic, { startTime: '17:15', name: 'Rahul Kumar', mobile: '9876543210' });
+    expect(son.json().data.customer).toMatchObject({ name: 'Rahul Kumar', mobile: '9876543210' });
+    expect(son.json().data.customer.id).not.toBe(response.json().data.customer.id);
+  });
+
+  it('books for the patient the desk picked, whose name and mobile the booking must carry', async () => {
+    const clinic = await createClinic();
+    const mobile = '9822044001';
+    const mother = (await book(clinic, { startTime: '10:00', name: 'Meera Shah', mobile })).json().data
+      .customer;
+    const child = (await book(clinic, { startTime: '10:15', name: 'Anya Shah', mobile })).json().data
+      .customer;
+    const picked = await book(clinic, { startTime: '10:30', name: 'anya shah', mobile, patientId: child.id });
+    expect(picked.statusCode).toBe(201);
+    expect(picked.json().data.customer).toMatchObject({ id: child.id, name: 'anya shah' });
+    // Picked the mother but typed the child's name: refused, nothing booked.
+    const differs = await book(clinic, {
+      startTime: '10:45',
+      name: 'Anya Shah',
+      mobile,
+      patientId: mother.id,
+    });
+    expect(differs.statusCode).toBe(400);
+    expect(differs.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: patientMessages.pickedPatientDiffers,
+    });
+    // Another clinic's patient is not found.
+    const other = await createClinic();
+    const foreign = await book(other, { startTime: '10:00', name: 'Anya Shah', mobile, patientId: child.id });
+    expect(foreign.statusCode).toBe(404);
+    expect((await listDay(clinic)).json().data).toHaveLength(3);
+    // The booking website takes no patient id: the visitor's mobile and name decide.
+    const online = await call(undefined, {
+      method: 'POST',
+      url: '/api/public/book-slot',
+      remoteAddress: '10.66.250.1',
+      payload: {
+        queueId: clinic.queueId,
+        date: tomorrow,
+        startTime: '11:00',
+        customerName: 'Kabir Shah',
+        customerMobile: mobile,
+        patientId: mother.id,
+      },
+    });
+    expect(online.statusCode).toBe(201);
+    expect(JSON.stringify(online.json())).not.toContain(mother.id);
+    const day = (await listDay(clinic)).json().data;
+    expect(day.at(-1).customer).toMatchObject({ name: 'Kabir Shah', mobile });
+    expect([mother.id, child.id]).not.toContain(day.at(-1).customer.id);
   });
 
   it('numbers tokens 1, 2, 3 in the order booked, never giving a cancelled token again', async () => {
@@ -351,18 +413,45 @@ describe('the day’s bookings', () => {
     expect(all.map((slot: { status: string }) => slot.status)).toEqual(['completed', 'no_show', 'called']);
   });
 
-  it('renames the patient of a booking', async () => {
+  it('puts a booking on the family’s patient of the corrected name, never renaming a patient', async () => {
     const clinic = await createClinic();
-    const slot = (await book(clinic, { startTime: '10:00', name: 'Ramesh' })).json().data;
-    const renamed = await call(clinic, {
-      method: 'PUT',
-      url: '/api/edit-name',
-      payload: { slotId: slot.id, customerName: '  Ramesh Kumar ' },
-    });
-    expect(renamed.json()).toMatchObject({
-      data: { id: slot.id, customer: { name: 'Ramesh Kumar' } },
+    const mobile = '9822033001';
+    const slot = (await book(clinic, { startTime: '10:00', name: 'Asha Patil', mobile })).json().data;
+    const later = (await book(clinic, { startTime: '10:15', name: 'Asha Patil', mobile })).json().data;
+    const editName = (slotId: string, customerName: string) =>
+      call(clinic, { method: 'PUT', url: '/api/edit-name', payload: { slotId, customerName } });
+    // The desk booked the mother where her son came: the booking moves to him, added as new.
+    const moved = await editName(slot.id, '  Rohan Patil ');
+    expect(moved.json()).toMatchObject({
+      data: { id: slot.id, customer: { name: 'Rohan Patil', mobile } },
       message: bookingMessages.nameUpdated,
     });
+    const rohan = moved.json().data.customer;
+    expect(rohan.id).not.toBe(slot.customer.id);
+    const family = (await call(clinic, { method: 'GET', url: `/api/get-patient-by-mobile?mobile=${mobile}` }))
+      .json()
+      .data.map((patient: { name: string }) => patient.name);
+    expect(family).toEqual(['Asha Patil', 'Rohan Patil']);
+    // The mother's other booking is hers still, under her own name.
+    const day = (await listDay(clinic)).json().data;
+    expect(day.find((booking: { id: string }) => booking.id === later.id).customer).toMatchObject({
+      id: slot.customer.id,
+      name: 'Asha Patil',
+    });
+    // Back to her, typed in another case: the same patient as she is.
+    const back = await editName(slot.id, 'asha patil');
+    expect(back.json().data.customer).toEqual(slot.customer);
+    // Another clinic's booking is not found.
+    const other = await createClinic();
+    expect(
+      (
+        await call(other, {
+          method: 'PUT',
+          url: '/api/edit-name',
+          payload: { slotId: slot.id, customerName: 'X Y' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('moves a booking to a free time of its day, keeping its token, and refuses a taken or closed time', async () => {
@@ -460,7 +549,10 @@ describe('the wallet', () => {
 describe('online bookings', () => {
   it('books from the website without a sign-in, showing the visitor only what they typed', async () => {
     const clinic = await createClinic();
-    await book(clinic, { startTime: '10:00', name: 'Stored Name', mobile: '9123456780' });
+    const stored = (
+      await book(clinic, { startTime: '10:00', name: 'Stored Name', mobile: '9123456780' })
+    ).json().data.customer;
+    // A new name on a known mobile is another of the family: a patient of their own.
     const response = await bookOnline(clinic, {
       startTime: '10:15',
       name: 'Typed Name',
@@ -468,9 +560,17 @@ describe('online bookings', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ token_number: 2, customer_name: 'Typed Name' });
-    // The clinic's record is not renamed by an anonymous visitor.
+    // The same name in another case is the known patient, whom an anonymous visitor does not rename.
+    const again = await bookOnline(clinic, {
+      startTime: '10:30',
+      name: 'stored  name',
+      mobile: '9123456780',
+    });
+    expect(again.statusCode).toBe(201);
     const list = (await listDay(clinic)).json().data;
-    expect(list[1]).toMatchObject({ source: 'online', customer: { name: 'Stored Name' } });
+    expect(list[1]).toMatchObject({ source: 'online', customer: { name: 'Typed Name' } });
+    expect(list[1].customer.id).not.toBe(stored.id);
+    expect(list[2]).toMatchObject({ source: 'online', customer: { id: stored.id, name: 'Stored Name' } });
   });
 
   it('counts unseen online bookings of a location until staff list that day', async () => {
@@ -509,7 +609,7 @@ describe('online bookings', () => {
 });
 
 describe('POST /api/create-user', () => {
-  it('creates a patient, and returns the one already known by that mobile unchanged', async () => {
+  it('creates a patient, returns the one known by that mobile and name unchanged, and adds a family’s other', async () => {
     const clinic = await createClinic();
     const create = (payload: object) => call(clinic, { method: 'POST', url: '/api/create-user', payload });
     const created = await create({ name: 'Sita Devi', mobile: '9988776655', age: 34, gender: 'female' });
@@ -517,8 +617,17 @@ describe('POST /api/create-user', () => {
       data: { id: expect.any(String), name: 'Sita Devi', mobile: '9988776655', age: 34, gender: 'female' },
       message: bookingMessages.patientSaved,
     });
-    const again = await create({ name: 'Someone Else', mobile: '+919988776655' });
+    const again = await create({ name: ' sita   DEVI ', mobile: '+919988776655' });
     expect(again.json().data).toEqual(created.json().data);
+    const daughter = await create({ name: 'Gauri Devi', mobile: '9988776655', age: 6 });
+    expect(daughter.json().data).toEqual({
+      id: expect.any(String),
+      name: 'Gauri Devi',
+      mobile: '9988776655',
+      age: 6,
+      gender: null,
+    });
+    expect(daughter.json().data.id).not.toBe(created.json().data.id);
     expect((await create({ name: 'Sita', mobile: '9988776655', age: 200 })).statusCode).toBe(400);
   });
 });
@@ -527,16 +636,23 @@ describe('GET /api/get-patient-by-mobile', () => {
   const lookUp = (clinic: SignedInPartner, mobile: string) =>
     call(clinic, { method: 'GET', url: `/api/get-patient-by-mobile?mobile=${encodeURIComponent(mobile)}` });
 
-  it('finds the caller’s patient by normalised mobile, and answers null for an unknown number', async () => {
+  it('finds every patient on a normalised mobile, a family’s, by name, and answers none for an unknown number', async () => {
     const clinic = await createClinic();
-    const patient = { name: 'Gita Rao', mobile: '9876501234', age: 52, gender: 'female' };
-    await call(clinic, { method: 'POST', url: '/api/create-user', payload: patient });
+    const mother = { name: 'Gita Rao', mobile: '9876501234', age: 52, gender: 'female' };
+    const son = { name: 'Arjun Rao', mobile: '9876501234', age: 12, gender: 'male' };
+    await call(clinic, { method: 'POST', url: '/api/create-user', payload: mother });
+    await call(clinic, { method: 'POST', url: '/api/create-user', payload: son });
     const found = await lookUp(clinic, '+91 98765-01234');
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ data: { id: expect.any(String), ...patient } });
+    expect(found.json()).toEqual({
+      data: [
+        { id: expect.any(String), ...son },
+        { id: expect.any(String), ...mother },
+      ],
+    });
     const unknown = await lookUp(clinic, '9876501235');
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ data: null });
+    expect(unknown.json()).toEqual({ data: [] });
   });
 
   it('never shows another partner’s patient', async () => {
@@ -547,8 +663,8 @@ describe('GET /api/get-patient-by-mobile', () => {
       url: '/api/create-user',
       payload: { name: 'Mohan Lal', mobile: '9876502345' },
     });
-    expect((await lookUp(a, '9876502345')).json().data).toMatchObject({ name: 'Mohan Lal' });
-    expect((await lookUp(b, '9876502345')).json()).toEqual({ data: null });
+    expect((await lookUp(a, '9876502345')).json().data).toMatchObject([{ name: 'Mohan Lal' }]);
+    expect((await lookUp(b, '9876502345')).json()).toEqual({ data: [] });
   });
 
   it('answers 400 with the contract’s sentence for a bad mobile', async () => {

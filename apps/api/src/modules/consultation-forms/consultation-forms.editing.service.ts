@@ -192,6 +192,7 @@ const toForm = (row: FormRow): ConsultationForm => ({
   id: row.id,
   slot_id: row.slot_id,
   location_id: row.location_id,
+  patient_id: row.patient_id,
   customer_name: row.customer_name,
   customer_age: row.customer_age,
   customer_gender: row.customer_gender,

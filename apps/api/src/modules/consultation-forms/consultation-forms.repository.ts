@@ -121,3 +121,25 @@ export async function findPrescription(db: Db, id: string) {
     .where(and(eq(consultationForms.id, id), isNull(consultationForms.deleted_at)));
   return row;
 }
+
+/**
+ * Moves the partner's prescriptions of one patient to another, deleted ones too (a merge of
+ * two records of one patient, decision 042), in `db`'s transaction; answers how many moved.
+ * A prescription keeps the name and mobile it was issued to, and its versions stay as written.
+ */
+export async function moveFormsToPatient(
+  db: Db,
+  move: { partnerId: string; fromPatientId: string; toPatientId: string },
+): Promise<number> {
+  const moved = await db
+    .update(consultationForms)
+    .set({ patient_id: move.toPatientId })
+    .where(
+      and(
+        eq(consultationForms.partner_id, move.partnerId),
+        eq(consultationForms.patient_id, move.fromPatientId),
+      ),
+    )
+    .returning({ id: consultationForms.id });
+  return moved.length;
+}

@@ -4,6 +4,7 @@ import { createSignedInPartner, type SignedInPartner } from '../../../test/partn
 import { createQueueWithTimings } from '../../../test/schedule-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { slots } from '../../db/schema';
+import { refreshLastVisit } from './patients.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,12 +74,24 @@ describe('adding a patient: POST /api/patient/add-patient', () => {
     });
     expect(sameNumber.statusCode).toBe(409);
     expect(sameNumber.json()).toEqual({ code: 'CONFLICT', message: patientMessages.numberTaken('sdc-0042') });
-    const sameMobile = await addPatient(clinic, { name: 'Sita Devi', mobile: '98220 11003' });
-    expect(sameMobile.statusCode).toBe(409);
-    expect(sameMobile.json()).toEqual({
+    // The same mobile and name, whatever the case and spaces, is the same patient.
+    const samePatient = await addPatient(clinic, { name: ' kiran  DESAI', mobile: '98220 11003' });
+    expect(samePatient.statusCode).toBe(409);
+    expect(samePatient.json()).toEqual({
       code: 'CONFLICT',
-      message: patientMessages.mobileTaken('Kiran Desai'),
+      message: patientMessages.alreadyOnMobile('Kiran Desai'),
     });
+    // Another name on the mobile is another of the family, with the next number.
+    const daughter = await added(clinic, { name: 'Sita Desai', mobile: '98220 11003', age: 7 });
+    expect(daughter).toMatchObject({ patient_number: '1', mobile: '9822011003' });
+    // Each one's record names the others on the phone.
+    expect(daughter.family).toEqual([
+      { id: expect.any(String), patient_number: 'SDC-0042', name: 'Kiran Desai', gender: null, age: null },
+    ]);
+    const kiran = (await getPatient(clinic, daughter.family[0].id)).json().data;
+    expect(kiran.family).toEqual([
+      { id: daughter.id, patient_number: '1', name: 'Sita Desai', gender: null, age: 7 },
+    ]);
   });
 
   it('answers each refused field with the contract’s sentence', async () => {
@@ -155,7 +168,7 @@ describe('age and date of birth', () => {
       url: '/api/get-patient-by-mobile?mobile=9822011001',
       headers: clinic.headers,
     });
-    const patient = lookup.json().data;
+    const [patient] = lookup.json().data;
     expect(patient.age).toBe(40);
     expect((await getPatient(clinic, patient.id)).json().data).toMatchObject({
       date_of_birth: '1986-11-02',
@@ -201,12 +214,19 @@ describe('reading and editing a patient', () => {
     expect((await getPatient(clinic, patient.id)).json().data).toEqual(response.json().data);
   });
 
-  it('refuses another patient’s mobile or number on an edit with 409', async () => {
+  it('refuses on an edit another patient’s mobile and name, or number, with 409', async () => {
     const clinic = await createSignedInPartner(t);
     const asha = await added(clinic, { name: 'Asha Verma', mobile: '9822011001' });
     await added(clinic, { name: 'Ravi Kumar', mobile: '9822011002', patientNumber: 'R-7' });
-    const mobile = await updatePatient(clinic, { id: asha.id, mobile: '9822011002' });
-    expect(mobile.json()).toEqual({ code: 'CONFLICT', message: patientMessages.mobileTaken('Ravi Kumar') });
+    await added(clinic, { name: 'Asha Kumar', mobile: '9822011002' });
+    // Moving to Ravi's phone is joining his family; taking his wife's name there too is her.
+    const family = await updatePatient(clinic, { id: asha.id, mobile: '9822011002' });
+    expect(family.statusCode).toBe(200);
+    const mobile = await updatePatient(clinic, { id: asha.id, name: 'asha kumar' });
+    expect(mobile.json()).toEqual({
+      code: 'CONFLICT',
+      message: patientMessages.alreadyOnMobile('Asha Kumar'),
+    });
     const number = await updatePatient(clinic, { id: asha.id, patientNumber: 'r-7' });
     expect(number.json()).toEqual({ code: 'CONFLICT', message: patientMessages.numberTaken('r-7') });
     const own = await updatePatient(clinic, { id: asha.id, mobile: '9822011001', patientNumber: '1' });
@@ -247,18 +267,20 @@ describe('the registry’s search: GET /api/patient/get-patients', () => {
     ];
     for (const [key, payload] of people) ids[key] = (await added(clinic, payload)).id;
     // Visits: Kiran came last, then Asha, Sharmila, Rohit; Deepak's one booking is cancelled;
-    // Zoya never came. A booking after today is not a visit yet.
+    // Zoya missed hers. Only a booking the patient came to is a visit (decision 043): Kiran's
+    // booking ahead is not one yet.
     const queueId = await createQueueWithTimings(t.database.db, {
       partnerId: clinic.partnerId,
       locationId: clinic.locationId,
     });
-    const visits: [key: string, date: string, status?: 'cancelled'][] = [
+    const visits: [key: string, date: string, status?: 'cancelled' | 'booked' | 'no_show' | 'showed_up'][] = [
       ['rohit', '2026-09-01'],
-      ['sharmila', '2026-10-01'],
+      ['sharmila', '2026-10-01', 'showed_up'],
       ['asha', '2026-10-15'],
       ['kiran', '2026-10-20'],
-      ['kiran', '2026-11-20'],
+      ['kiran', '2026-11-20', 'booked'],
       ['deepak', '2026-10-30', 'cancelled'],
+      ['newcomer', '2026-10-31', 'no_show'],
     ];
     await t.database.db.insert(slots).values(
       visits.map(([key, date, status], token) => ({
@@ -272,6 +294,8 @@ describe('the registry’s search: GET /api/patient/get-patients', () => {
         status: status ?? ('completed' as const),
       })),
     );
+    // Written here without the bookings module, so the patients' last visits are set here too.
+    await refreshLastVisit(t.database.db, { partnerId: clinic.partnerId, patientIds: Object.values(ids) });
     const bill = await t.app.inject({
       method: 'POST',
       url: '/api/bill/add-bill',
@@ -312,7 +336,7 @@ describe('the registry’s search: GET /api/patient/get-patients', () => {
 
   it('lists every patient when blank, last visit newest first, with age, last visit and what they owe', async () => {
     const response = await listPatients(clinic, { limit: '4' });
-    expect(response.json().data.pagination).toEqual({ total: 6, page: 1, limit: 4 });
+    expect(response.json().data.pagination).toEqual({ total: 6, page: 1, limit: 4, total_capped: false });
     expect(response.json().data.results.map((patient: { name: string }) => patient.name)).toEqual([
       'Kiran Desai',
       'Asha Sharma',

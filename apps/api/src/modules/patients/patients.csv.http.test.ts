@@ -102,9 +102,11 @@ describe('importing a patient list: POST /api/patient/import-patients', () => {
     ',9822012003,,,,,,',
     'Meena Iyer,12345,,,,,,',
     'Farah Khan,9822012005,,,2999-01-01,,,',
-    'Asha again,9822012001,,,,,,',
+    'asha  VERMA,9822012001,,,,,,',
     'Kiran Desai,9822012007,,,,sdc-0001,,',
     'Sita Devi,9822012008,o,,,,,',
+    // Asha's son on her phone: a family shares a mobile, and he is a patient of his own.
+    'Rohan Verma,9822012001,M,8,,,,',
   ].join('\r\n');
 
   it('a dry run answers every row and saves nothing; the real run saves the good rows; again adds nobody', async () => {
@@ -115,7 +117,7 @@ describe('importing a patient list: POST /api/patient/import-patients', () => {
       message: patientImportMessages.checked,
       data: {
         dryRun: true,
-        added: 3,
+        added: 4,
         skipped: 2,
         errors: 3,
         rows: [
@@ -126,9 +128,9 @@ describe('importing a patient list: POST /api/patient/import-patients', () => {
           { line: 6, name: 'Farah Khan', status: 'error', message: patientMessages.birthDateInFuture },
           {
             line: 7,
-            name: 'Asha again',
+            name: 'asha  VERMA',
             status: 'skipped',
-            message: patientImportMessages.mobileThere('Asha Verma'),
+            message: patientImportMessages.samePatientThere('Asha Verma'),
           },
           {
             line: 8,
@@ -137,6 +139,7 @@ describe('importing a patient list: POST /api/patient/import-patients', () => {
             message: patientImportMessages.numberThere('sdc-0001'),
           },
           { line: 9, name: 'Sita Devi', status: 'ok' },
+          { line: 10, name: 'Rohan Verma', status: 'ok' },
         ],
       },
     });
@@ -145,15 +148,16 @@ describe('importing a patient list: POST /api/patient/import-patients', () => {
     const imported = await importCsv(clinic, file, false);
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toMatchObject({
-      message: patientImportMessages.imported(3),
-      data: { dryRun: false, added: 3, skipped: 2, errors: 3 },
+      message: patientImportMessages.imported(4),
+      data: { dryRun: false, added: 4, skipped: 2, errors: 3 },
     });
-    expect(await listNames(clinic)).toEqual(['Asha Verma', 'Ravi Kumar', 'Sita Devi']);
+    expect(await listNames(clinic)).toEqual(['Asha Verma', 'Ravi Kumar', 'Rohan Verma', 'Sita Devi']);
     const exported = parseCsv((await exportCsv(clinic)).body).map((row) => row.cells.slice(0, 8));
     // An import's patients are listed by number; the age is kept as an approximate date of birth.
     expect(exported.slice(1)).toEqual([
       ['1', 'Ravi Kumar', '9822012002', 'male', '40', '1985-12-31', '', ''],
       ['2', 'Sita Devi', '9822012008', 'other', '', '', '', ''],
+      ['3', 'Rohan Verma', '9822012001', 'male', '8', '2018-11-02', '', ''],
       [
         'SDC-0001',
         'Asha Verma',
@@ -167,8 +171,8 @@ describe('importing a patient list: POST /api/patient/import-patients', () => {
     ]);
 
     const again = await importCsv(clinic, file, false);
-    expect(again.json().data).toMatchObject({ added: 0, skipped: 5, errors: 3 });
-    expect(await listNames(clinic)).toEqual(['Asha Verma', 'Ravi Kumar', 'Sita Devi']);
+    expect(again.json().data).toMatchObject({ added: 0, skipped: 6, errors: 3 });
+    expect(await listNames(clinic)).toEqual(['Asha Verma', 'Ravi Kumar', 'Rohan Verma', 'Sita Devi']);
   });
 
   it('another clinic is unaffected, and an exported list imports whole into it with its numbers', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { returnedRow } from '../../db/returned-row';
 import { clinicToday, partners, patients } from '../../db/schema';
@@ -20,13 +20,13 @@ export function listPatientsForExport(db: Db, partnerId: string, now: Date) {
     .select(registryColumns(now))
     .from(patients)
     .innerJoin(partners, eq(partners.id, patients.partner_id))
-    .where(eq(patients.partner_id, partnerId))
+    .where(and(eq(patients.partner_id, partnerId), isNull(patients.merged_into_id)))
     .orderBy(asc(patients.created_at), sql`lower(${patients.patient_number})`);
 }
 
 /**
- * The partner's patients holding any of these mobiles or (lowered) patient numbers: those an
- * import finds already there.
+ * The partner's patients holding any of these mobiles (live ones: each with its `name_key`) or
+ * (lowered) patient numbers (any patient): those an import finds already there.
  */
 export async function findPatientsHolding(
   db: Db,
@@ -35,16 +35,23 @@ export async function findPatientsHolding(
 ) {
   const columns = {
     name: patients.name,
+    nameKey: patients.name_key,
     mobile: patients.mobile,
     number: sql<string>`lower(${patients.patient_number})`,
   };
-  const found: { name: string; mobile: string; number: string }[] = [];
+  const found: { name: string; nameKey: string; mobile: string; number: string }[] = [];
   for (const mobiles of chunks(held.mobiles)) {
     found.push(
       ...(await db
         .select(columns)
         .from(patients)
-        .where(and(eq(patients.partner_id, partnerId), inArray(patients.mobile, mobiles)))),
+        .where(
+          and(
+            eq(patients.partner_id, partnerId),
+            inArray(patients.mobile, mobiles),
+            isNull(patients.merged_into_id),
+          ),
+        )),
     );
   }
   for (const numbers of chunks(held.numbers)) {

@@ -5,6 +5,7 @@ import {
   patientExportColumns,
   patientImportMessages,
   patientMessages,
+  patientNameKey,
 } from '@vaidya/contract/patients';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -39,9 +40,10 @@ type GoodRow = { line: number; name: string; patient: ImportedPatient };
  */
 export function createPatientCsvService({ db, clock }: { db: Db; clock: Clock }) {
   /**
-   * Sorts checked rows into results: a row whose mobile or patient number the clinic already
-   * has, or an earlier row of the file has, is skipped as already there, so the same file
-   * imported again adds nobody; a date of birth after the clinic's today is an error.
+   * Sorts checked rows into results: a row whose mobile and name (the same patient; a family's
+   * other names are other patients) or patient number the clinic already has, or an earlier
+   * row of the file has, is skipped as already there, so the same file imported again adds
+   * nobody; a date of birth after the clinic's today is an error.
    */
   async function sortRows(tx: Db, partnerId: string, checked: CheckedRow[]) {
     const candidates = checked.flatMap((row) => (row.patient ? [row.patient] : []));
@@ -51,7 +53,8 @@ export function createPatientCsvService({ db, clock }: { db: Db; clock: Clock })
         patient.patientNumber ? [patient.patientNumber.toLowerCase()] : [],
       ),
     });
-    const mobileHolders = new Map(there.map((row) => [row.mobile, row.name]));
+    const samePatient = (mobile: string, nameKey: string) => `${mobile} ${nameKey}`;
+    const patientsThere = new Map(there.map((row) => [samePatient(row.mobile, row.nameKey), row.name]));
     const numbersTaken = new Set(there.map((row) => row.number));
     const today = await findClinicToday(tx, partnerId, clock());
     const results: ImportRowResult[] = [];
@@ -59,18 +62,24 @@ export function createPatientCsvService({ db, clock }: { db: Db; clock: Clock })
     for (const row of checked) {
       const { line, name, patient } = row;
       const numberKey = patient?.patientNumber?.toLowerCase();
-      const holder = patient && mobileHolders.get(patient.mobile);
+      const key = patient && samePatient(patient.mobile, patientNameKey(patient.name));
+      const holder = key && patientsThere.get(key);
       if (!patient) {
         results.push({ line, name, status: 'error', message: row.error });
       } else if (patient.dateOfBirth && patient.dateOfBirth > today) {
         results.push({ line, name, status: 'error', message: patientMessages.birthDateInFuture });
-      } else if (holder !== undefined) {
-        results.push({ line, name, status: 'skipped', message: patientImportMessages.mobileThere(holder) });
+      } else if (holder) {
+        results.push({
+          line,
+          name,
+          status: 'skipped',
+          message: patientImportMessages.samePatientThere(holder),
+        });
       } else if (numberKey && numbersTaken.has(numberKey)) {
         const number = patient.patientNumber as string;
         results.push({ line, name, status: 'skipped', message: patientImportMessages.numberThere(number) });
       } else {
-        mobileHolders.set(patient.mobile, patient.name);
+        patientsThere.set(key as string, patient.name);
         if (numberKey) numbersTaken.add(numberKey);
         results.push({ line, name, status: 'ok' });
         good.push({ line, name, patient });
@@ -164,7 +173,7 @@ export function createPatientCsvService({ db, clock }: { db: Db; clock: Clock })
       } catch (error) {
         const changedMeanwhile =
           isUniqueViolationOf(error, 'patients_partner_number_key') ||
-          isUniqueViolationOf(error, 'patients_partner_mobile_key');
+          isUniqueViolationOf(error, 'patients_partner_mobile_name_key');
         if (changedMeanwhile) throw new AppError('CONFLICT', patientImportMessages.changedMeanwhile);
         throw error;
       }

@@ -1,7 +1,17 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { returnedRow } from '../../db/returned-row';
-import { bills, birthDateOfAge, clinicToday, partners, patientAge, patients, slots } from '../../db/schema';
+import {
+  bills,
+  birthDateOfAge,
+  clinicToday,
+  partners,
+  patientAge,
+  patientNameKey,
+  patients,
+  slots,
+} from '../../db/schema';
 
 type PatientRow = typeof patients.$inferSelect;
 
@@ -80,27 +90,89 @@ export async function findPatientByNumber(db: Db, ids: { partnerId: string; pati
   return row;
 }
 
+/** The partner's live patients (not merged into another) this condition names, as bookings know them. */
+function livePatients(db: Db, where: SQL | undefined, now: Date) {
+  return db
+    .select(patientColumns(now))
+    .from(patients)
+    .where(and(where, isNull(patients.merged_into_id)));
+}
+
 /**
- * The partner's patient with this (normalised) mobile, served by the unique (partner_id, mobile)
- * index; with `lock`, held until `db`'s transaction ends.
+ * The partner's live patient with this (normalised) mobile and this name, compared as
+ * `name_key` (patients_partner_mobile_name_key); with `lock`, held until `db`'s transaction ends.
  */
-export async function findPatientByMobile(
+export async function findPatientByMobileAndName(
   db: Db,
-  ids: { partnerId: string; mobile: string; now: Date },
+  ids: { partnerId: string; mobile: string; name: string; now: Date },
   options: { lock?: boolean } = {},
 ) {
-  const query = db
-    .select(patientColumns(ids.now))
-    .from(patients)
-    .where(and(eq(patients.partner_id, ids.partnerId), eq(patients.mobile, ids.mobile)));
+  const query = livePatients(
+    db,
+    and(
+      eq(patients.partner_id, ids.partnerId),
+      eq(patients.mobile, ids.mobile),
+      eq(patients.name_key, patientNameKey(ids.name)),
+    ),
+    ids.now,
+  );
   const [row] = await (options.lock ? query.for('update') : query);
   return row;
 }
 
+/** The partner's live patient with this id; with `lock`, held until `db`'s transaction ends. */
+export async function findLivePatient(
+  db: Db,
+  ids: { partnerId: string; patientId: string; now: Date },
+  options: { lock?: boolean } = {},
+) {
+  const query = livePatients(
+    db,
+    and(eq(patients.partner_id, ids.partnerId), eq(patients.id, ids.patientId)),
+    ids.now,
+  );
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+/** Every live patient of the partner on this mobile (a family shares a phone), by name. */
+export function listPatientsOfMobile(db: Db, ids: { partnerId: string; mobile: string; now: Date }) {
+  return livePatients(
+    db,
+    and(eq(patients.partner_id, ids.partnerId), eq(patients.mobile, ids.mobile)),
+    ids.now,
+  ).orderBy(asc(patients.name_key), asc(patients.id));
+}
+
+/** The partner's other live patients on a patient's mobile (their family), by name. */
+export function listFamilyOf(
+  db: Db,
+  ids: { partnerId: string; patientId: string; mobile: string; now: Date },
+) {
+  return db
+    .select({
+      id: patients.id,
+      patient_number: patients.patient_number,
+      name: patients.name,
+      gender: patients.gender,
+      age: patientAge(ids.now),
+    })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.partner_id, ids.partnerId),
+        eq(patients.mobile, ids.mobile),
+        ne(patients.id, ids.patientId),
+        isNull(patients.merged_into_id),
+      ),
+    )
+    .orderBy(asc(patients.name_key), asc(patients.id));
+}
+
 /**
  * A new patient of the partner with the details a booking, a prescription or a bill typed. A
- * patient inserted meanwhile under the same mobile (another desk, the same moment) is returned
- * instead, changed as `overwrite` says, and its row held until `db`'s transaction ends.
+ * patient inserted meanwhile under the same mobile and name (another desk, the same moment) is
+ * returned instead, changed as `overwrite` says, and its row held until `db`'s transaction ends.
  */
 export async function insertPatientOfDetails(
   db: Db,
@@ -119,7 +191,8 @@ export async function insertPatientOfDetails(
         ...(patient.age === null ? {} : approximateBirthDate(patient.partnerId, patient.age, patient.now)),
       })
       .onConflictDoUpdate({
-        target: [patients.partner_id, patients.mobile],
+        target: [patients.partner_id, patients.mobile, patients.name_key],
+        targetWhere: isNull(patients.merged_into_id),
         // Setting a column to itself still returns the row; a DO NOTHING would return none.
         set: patient.overwrite ? typedDetails(patient) : { mobile: sql`excluded.mobile` },
       })
@@ -211,24 +284,33 @@ export async function updatePatient(
   return changed.length > 0;
 }
 
-/** Gives the partner's patient a new name; false when the partner has no such patient. */
-export async function renamePatient(
-  db: Db,
-  change: { partnerId: string; patientId: string; name: string; now: Date },
-): Promise<boolean> {
-  const renamed = await db
+/** The states of a booking that are a visit: the patient came (decision 043). */
+const visitStates = ['showed_up', 'called', 'completed'] as const;
+
+/**
+ * Sets the partner's patients' last visit again from their bookings: the latest date one of
+ * them showed up, was called or completed (slots_patient_id_idx). Called in the transaction
+ * that changed a booking's state, date or patient. The rows are held first, in one order, so
+ * the dates are read after any other change to these patients' bookings has committed.
+ */
+export async function refreshLastVisit(db: Db, ids: { partnerId: string; patientIds: readonly string[] }) {
+  const patientIds = [...new Set(ids.patientIds)].sort();
+  if (patientIds.length === 0) return;
+  const theirs = and(eq(patients.partner_id, ids.partnerId), inArray(patients.id, patientIds));
+  await db.select({ id: patients.id }).from(patients).where(theirs).orderBy(asc(patients.id)).for('update');
+  await db
     .update(patients)
-    .set({ name: change.name, updated_at: change.now })
-    .where(and(eq(patients.id, change.patientId), eq(patients.partner_id, change.partnerId)))
-    .returning({ id: patients.id });
-  return renamed.length > 0;
+    .set({
+      last_visit_on: sql`(select max(${slots.date}) from ${slots} where ${slots.patient_id} = ${patients.id} and ${inArray(slots.status, [...visitStates])})`,
+    })
+    .where(theirs);
 }
 
 /**
  * A patient as the registry answers them, in one query: the record, the age today, the last
- * visit (the latest booking not cancelled, up to today, by slots_patient_id_idx) and what
- * their live bills still owe (by bills_patient_idx). Read joined with `partners`: the join
- * has Drizzle qualify each column, as the sub-selects need.
+ * visit (kept on the patient, decision 043) and what their live bills still owe (by
+ * bills_patient_idx). Read joined with `partners`: the join has Drizzle qualify each column,
+ * as the sub-select needs.
  */
 export function registryColumns(now: Date) {
   return {
@@ -238,11 +320,7 @@ export function registryColumns(now: Date) {
     mobile: patients.mobile,
     gender: patients.gender,
     age: patientAge(now),
-    last_visit_date: sql<
-      string | null
-    >`(select max(${slots.date})::text from ${slots} where ${slots.patient_id} = ${patients.id} and ${slots.status} <> 'cancelled' and ${slots.date} <= ${clinicToday(patients.partner_id, now)})`.as(
-      'last_visit_date',
-    ),
+    last_visit_date: patients.last_visit_on,
     balance_paise:
       sql<number>`(select coalesce(sum(${bills.final_paise} - ${bills.paid_paise}), 0)::bigint from ${bills} where ${bills.patient_id} = ${patients.id} and ${bills.deleted_at} is null)`.mapWith(
         Number,
@@ -257,6 +335,7 @@ export function registryColumns(now: Date) {
     alert_notes: patients.alert_notes,
     notes: patients.notes,
     first_seen_on: patients.first_seen_on,
+    merged_into_id: patients.merged_into_id,
   };
 }
 
@@ -273,7 +352,7 @@ export async function findRegistryPatient(db: Db, ids: { partnerId: string; pati
 }
 
 /** `text` for a LIKE pattern, its wildcards and escape taken literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * What a search typed asks for: the text as a patient number, its digits as part of a mobile
@@ -291,52 +370,130 @@ function searchTerms(query: string) {
 }
 
 /**
- * How well a patient answers the search, best first: the exact patient number, a mobile
- * ending in the digits, a mobile holding them elsewhere, a name starting with the text, a
- * name with a later word starting with it. The filter is the union of what each index serves:
- * patients_partner_number_key, patients_mobile_trgm_idx and patients_name_words_trgm_idx.
+ * How well a patient answers the search, best first: the exact patient number (its one patient
+ * looked up once by patients_partner_number_key), a mobile ending in the digits, a mobile
+ * holding them (patients_mobile_trgm_idx), a name starting with the text, any word of the name
+ * starting with it (patients_name_words_trgm_idx). A common name start walks
+ * patients_partner_last_visit_idx in page order, a rare one reads patients_partner_name_idx;
+ * neither touches the table. A rank's condition takes in the better ranks' patients (no "and
+ * not a better rank": the planner would guess such a condition's matches as if independent,
+ * and walk the whole index for a text whose matches are all of a better rank), and the page
+ * keeps each patient at their best rank (`overlaps`). `filter` is every match.
  */
-function searchMatch(query: string): { filter: SQL; rank: SQL<number> } {
+function searchRanks(partnerId: string, query: string) {
   const terms = searchTerms(query);
-  const numberMatch = sql`lower(${patients.patient_number}) = ${terms.number}`;
-  const mobileMatch = terms.digits ? sql`${patients.mobile} like ${`%${terms.digits}%`}` : sql`false`;
-  const wordMatch = terms.name
-    ? sql`(' ' || lower(${patients.name})) like ${`% ${terms.name}%`}`
-    : sql`false`;
-  const mobileEnd = terms.digits ? sql`${patients.mobile} like ${`%${terms.digits}`}` : sql`false`;
-  const nameStart = terms.name ? sql`lower(${patients.name}) like ${`${terms.name}%`}` : sql`false`;
+  const numberMatch = sql`${patients.id} = (select number_holder.id from ${patients} as number_holder where number_holder.partner_id = ${partnerId} and lower(number_holder.patient_number) = ${terms.number})`;
+  const ranks: { match: SQL; overlaps: boolean; within?: SQL; sorted?: boolean }[] = [
+    { match: numberMatch, overlaps: false },
+  ];
+  const filter = [numberMatch];
+  if (terms.digits) {
+    const anywhere = sql`${patients.mobile} like ${`%${terms.digits}%`}`;
+    const ending = sql`${patients.mobile} like ${`%${terms.digits}`}`;
+    ranks.push(
+      { match: ending, overlaps: true, sorted: true },
+      { match: anywhere, overlaps: true, within: ending, sorted: true },
+    );
+    filter.push(anywhere);
+  }
+  if (terms.name) {
+    const wordStart = sql`(' ' || lower(${patients.name})) like ${`% ${terms.name}%`}`;
+    const nameStart = sql`lower(${patients.name}) like ${`${terms.name}%`}`;
+    ranks.push({ match: nameStart, overlaps: true }, { match: wordStart, overlaps: true, within: nameStart });
+    filter.push(wordStart);
+  }
   return {
-    filter: sql`(${numberMatch} or ${mobileMatch} or ${wordMatch})`,
-    rank: sql<number>`case when ${numberMatch} then 0 when ${mobileEnd} then 1 when ${mobileMatch} then 2 when ${nameStart} then 3 else 4 end`,
+    ranks,
+    filter: sql`(${sql.join(
+      filter.map((match) => sql`(${match})`),
+      sql` or `,
+    )})`,
   };
 }
 
+/** The registry's order within a rank: last visit, newest first (never-seen last), then name. */
+const visitOrder = [sql`${patients.last_visit_on} desc nulls last`, asc(patients.name), asc(patients.id)];
 /**
- * A page of the partner's patients matching `query` (all of them when blank), best matches
- * first (`searchMatch`), each rank by last visit, newest first, then by name; and how many match.
+ * The same order in terms no index gives, so the planner sorts the matches rather than walk
+ * patients_partner_last_visit_idx: a mobile is not in that index, and a walk reading the table
+ * for each patient until enough mobiles match (the planner guessing digits far commoner than
+ * they are) took 20–40 ms at 100,000 patients.
+ */
+const sortedVisitOrder = [
+  sql`(${patients.last_visit_on} + 0) desc nulls last`,
+  asc(patients.name),
+  asc(patients.id),
+];
+
+/**
+ * How far the count of matches goes (decision 043): past 1,000 the list says "1,000+", as an
+ * exact count of a common name start reads every match.
+ */
+export const patientCountCap = 1000;
+
+/**
+ * A page of the partner's live patients matching `query` (all of them when blank), best
+ * matches first (`searchRanks`), each rank by last visit, newest first, then by name; and how
+ * many match, counted up to `patientCountCap` or just past the page, whichever is further
+ * (`capped`: more match than `total`). Each rank is its own query, ordered and cut at the
+ * page's end, so a common name's work is bounded by the page rather than by its matches.
  */
 export async function searchPatients(
   db: Db,
   search: { partnerId: string; query: string | undefined; limit: number; page: number; now: Date },
 ) {
-  const match = search.query?.trim() ? searchMatch(search.query) : undefined;
-  const where = and(eq(patients.partner_id, search.partnerId), match?.filter);
-  const columns = registryColumns(search.now);
-  const [rows, [total]] = await Promise.all([
+  const live = and(eq(patients.partner_id, search.partnerId), isNull(patients.merged_into_id));
+  const { ranks, filter } = search.query?.trim()
+    ? searchRanks(search.partnerId, search.query)
+    : { ranks: [{ match: sql`true`, overlaps: false }], filter: sql`true` };
+  const offset = (search.page - 1) * search.limit;
+  const end = offset + search.limit;
+  // A rank's first rows may be better ranks' patients, fewer than the page's end of them (else
+  // the better ranks fill the page): twice the end and the number's one are enough. A rank
+  // holding the rank before it is read only when that one falls short of the page's end (an
+  // InitPlan the planner makes a one-time filter): four digits at the end of 100 mobiles
+  // leave the mobiles holding them elsewhere unread.
+  const branches = ranks.map(({ match, overlaps, within, sorted }, rank) =>
     db
-      .select(columns)
+      .select({ id: patients.id, rank: sql<number>`${rank}::int`.as('rank') })
       .from(patients)
-      .innerJoin(partners, eq(partners.id, patients.partner_id))
-      .where(where)
-      .orderBy(
-        ...(match ? [asc(match.rank)] : []),
-        sql`last_visit_date desc nulls last`,
-        asc(patients.name),
-        asc(patients.id),
+      .where(
+        and(
+          live,
+          match,
+          within &&
+            sql`(select count(*) from (select 1 from ${patients} where ${and(live, within)} limit ${end}) as better) < ${end}`,
+        ),
       )
+      .orderBy(...(sorted ? sortedVisitOrder : visitOrder))
+      .limit(overlaps ? 2 * end + 1 : end),
+  );
+  const [first, second, ...rest] = branches as [(typeof branches)[number], ...typeof branches];
+  const found = (second ? unionAll(first, second, ...rest) : first).as('found');
+  const best = db
+    .select({ id: found.id, rank: sql<number>`min(${found.rank})`.as('best_rank') })
+    .from(found)
+    .groupBy(found.id)
+    .as('best');
+  const bound = Math.max(patientCountCap, end) + 1;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(registryColumns(search.now))
+      .from(best)
+      .innerJoin(patients, eq(patients.id, best.id))
+      .innerJoin(partners, eq(partners.id, patients.partner_id))
+      .orderBy(asc(best.rank), ...visitOrder)
       .limit(search.limit)
-      .offset((search.page - 1) * search.limit),
-    db.select({ total: count() }).from(patients).where(where),
+      .offset(offset),
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(patients)
+        .where(and(live, filter))
+        .limit(bound)
+        .as('matches'),
+    ),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  const total = counted?.total ?? 0;
+  return { rows, total: Math.min(total, bound - 1), capped: total >= bound };
 }

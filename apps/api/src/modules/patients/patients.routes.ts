@@ -3,23 +3,28 @@ import {
   maxImportRows,
   patientCsvEndpoints,
   patientImportMessages,
+  patientMergeEndpoints,
+  patientMergeMessages,
   patientMessages,
   patientRegistryEndpoints,
 } from '@vaidya/contract/patients';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve, withPayload } from '../../http/endpoint-route';
 import type { PatientCsvService } from './patients.csv.service';
+import type { PatientMergeService } from './patients.merge.service';
 import type { PatientsService } from './patients.service';
 import type { PatientTimelineService } from './patients.timeline.service';
 
 /**
  * The desk's patient calls of spec §7 (look a patient up by mobile, or create one behind the
- * wallet guard) and the clinic's patient registry (issue 21), with its CSV export and import.
+ * wallet guard) and the clinic's patient registry (issue 21), with its CSV export and import
+ * and the merging of duplicates.
  */
 export function patientsRoutes(
   patients: PatientsService,
   csv: PatientCsvService,
   timeline: PatientTimelineService,
+  merging: PatientMergeService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, patientEndpoints, {
@@ -59,6 +64,12 @@ export function patientsRoutes(
           : patientImportMessages.imported(result.added);
         return { data: result, message };
       },
+    });
+    serve(app, patientMergeEndpoints, {
+      duplicates: async (request) => ({
+        data: await merging.duplicates({ caller: request.caller, query: request.query }),
+      }),
+      merge: withPayload(merging.merge, patientMergeMessages.merged),
     });
   };
 }

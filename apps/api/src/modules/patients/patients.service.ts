@@ -2,6 +2,7 @@ import { toRupees } from '@vaidya/contract/bill-arithmetic';
 import type { createPatientBody, Patient } from '@vaidya/contract/bookings';
 import {
   type addPatientBody,
+  type PatientList,
   type PatientListQuery,
   type PatientRecord,
   type PatientSummary,
@@ -16,16 +17,19 @@ import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
 import {
   findClinicToday,
-  findPatientByMobile,
+  findLivePatient,
+  findPatientByMobileAndName,
   findPatientByNumber,
   findRegistryPatient,
   insertPatient,
   insertPatientOfDetails,
+  listFamilyOf,
+  listPatientsOfMobile,
   overwritePatientDetails,
   type PatientDetails,
   type PatientRecordValues,
   type RegistryRow,
-  renamePatient,
+  refreshLastVisit,
   searchPatients,
   takeNextPatientNumber,
   updatePatient,
@@ -34,7 +38,16 @@ import {
 type AddPatientPayload = z.output<typeof addPatientBody>;
 type UpdatePatientPayload = z.output<typeof updatePatientBody>;
 
-const toSummary = (row: RegistryRow): PatientSummary => ({
+/** What makes a patient one of a kind in the clinic: the mobile and name together, and the number. */
+interface RegistryKeys {
+  partnerId: string;
+  patientId?: string;
+  mobile?: string;
+  name?: string;
+  patientNumber?: string;
+}
+
+export const toSummary = (row: RegistryRow): PatientSummary => ({
   id: row.id,
   patient_number: row.patient_number,
   name: row.name,
@@ -45,7 +58,7 @@ const toSummary = (row: RegistryRow): PatientSummary => ({
   balance: toRupees(row.balance_paise),
 });
 
-const toRecord = (row: RegistryRow): PatientRecord => ({
+const toRecord = (row: RegistryRow, family: PatientRecord['family']): PatientRecord => ({
   ...toSummary(row),
   date_of_birth: row.date_of_birth,
   date_of_birth_approximate: row.date_of_birth_approximate,
@@ -57,6 +70,8 @@ const toRecord = (row: RegistryRow): PatientRecord => ({
   alert_notes: row.alert_notes,
   notes: row.notes,
   first_seen_on: row.first_seen_on,
+  merged_into_id: row.merged_into_id,
+  family,
 });
 
 /** Text the desk left blank is no value at all. */
@@ -96,20 +111,28 @@ function recordValues(payload: Partial<AddPatientPayload>): Partial<PatientRecor
  */
 export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
   /**
-   * The one rule that decides "same patient": the clinic's patient these details name, created
-   * (with the clinic's next number) when it has none. Today a clinic knows a patient by mobile
-   * alone, so details under a known mobile name that mobile's patient. With `overwrite` the
-   * known patient takes the name (and the age and gender given) typed; without, it stays as it
-   * is. The patient's row is held until `db`'s transaction ends, so every other writer naming
-   * the same patient waits there.
+   * The one rule that decides "same patient": the clinic's live patient with this mobile and
+   * this name (compared case- and space-insensitively), created with the clinic's next number
+   * when it has none, so a child booked on the mother's phone is a patient of their own. With
+   * `patientId` (the desk picked a patient) the details must name that patient. With
+   * `overwrite` the known patient takes the name as typed and the age and gender given;
+   * without, it stays as it is. The patient's row is held until `db`'s transaction ends, so
+   * every other writer naming the same patient waits there.
    */
   async function findOrCreate({
     db: tx,
     overwrite,
+    patientId,
     ...details
-  }: PatientDetails & { db: Db; overwrite: boolean }): Promise<Patient> {
+  }: PatientDetails & { db: Db; overwrite: boolean; patientId?: string }): Promise<Patient> {
     const now = clock();
-    const known = await findPatientByMobile(tx, { ...details, now }, { lock: true });
+    const known = await findPatientByMobileAndName(tx, { ...details, now }, { lock: true });
+    if (patientId && known?.id !== patientId) {
+      if (!(await findLivePatient(tx, { partnerId: details.partnerId, patientId, now }))) {
+        throw notFound(patientMessages.recordLabel);
+      }
+      throw new AppError('VALIDATION_FAILED', patientMessages.pickedPatientDiffers);
+    }
     if (known)
       return overwrite ? overwritePatientDetails(tx, { ...details, patientId: known.id, now }) : known;
     const patientNumber = await takeNextPatientNumber(tx, details.partnerId);
@@ -118,9 +141,10 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
 
   /** The caller's patient's record as the registry answers it, or 404. */
   async function record(tx: Db, ids: { partnerId: string; patientId: string }): Promise<PatientRecord> {
-    const row = await findRegistryPatient(tx, { ...ids, now: clock() });
+    const now = clock();
+    const row = await findRegistryPatient(tx, { ...ids, now });
     if (!row) throw notFound(patientMessages.recordLabel);
-    return toRecord(row);
+    return toRecord(row, await listFamilyOf(tx, { ...ids, mobile: row.mobile, now }));
   }
 
   /** Refuses a date of birth after the clinic's today. */
@@ -135,19 +159,20 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
     }
   }
 
-  /** Refuses a mobile or a patient number another of the clinic's patients has. */
-  async function requireFree(
-    tx: Db,
-    ids: { partnerId: string; patientId?: string; mobile?: string; patientNumber?: string },
-  ) {
-    if (ids.mobile) {
-      const holder = await findPatientByMobile(tx, {
+  /**
+   * Refuses a mobile and name another of the clinic's live patients has (the same patient), and
+   * a patient number another patient has.
+   */
+  async function requireFree(tx: Db, ids: RegistryKeys) {
+    if (ids.mobile && ids.name) {
+      const holder = await findPatientByMobileAndName(tx, {
         partnerId: ids.partnerId,
         mobile: ids.mobile,
+        name: ids.name,
         now: clock(),
       });
       if (holder && holder.id !== ids.patientId) {
-        throw new AppError('CONFLICT', patientMessages.mobileTaken(holder.name));
+        throw new AppError('CONFLICT', patientMessages.alreadyOnMobile(holder.name));
       }
     }
     if (ids.patientNumber) {
@@ -165,16 +190,13 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
    * Runs a registry change; a number or mobile another desk took meanwhile (the unique
    * indexes refused it) answers the same 409 as one taken before.
    */
-  async function changing<T>(
-    ids: { partnerId: string; patientId?: string; mobile?: string; patientNumber?: string },
-    change: (tx: Db) => Promise<T>,
-  ): Promise<T> {
+  async function changing<T>(ids: RegistryKeys, change: (tx: Db) => Promise<T>): Promise<T> {
     try {
       return await db.transaction(change);
     } catch (error) {
       const taken =
         isUniqueViolationOf(error, 'patients_partner_number_key') ||
-        isUniqueViolationOf(error, 'patients_partner_mobile_key');
+        isUniqueViolationOf(error, 'patients_partner_mobile_name_key');
       if (taken) await requireFree(db, ids);
       throw error;
     }
@@ -183,12 +205,12 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     findOrCreate,
 
-    /** The partner's patient with this mobile, or null: a lookup only, nothing is created. */
-    async findByMobile({ caller, mobile }: { caller: Caller; mobile: string }): Promise<Patient | null> {
-      return (await findPatientByMobile(db, { partnerId: caller.partnerId, mobile, now: clock() })) ?? null;
+    /** The partner's patients on this mobile, a family's, by name: a lookup only, nothing is created. */
+    findByMobile({ caller, mobile }: { caller: Caller; mobile: string }): Promise<Patient[]> {
+      return listPatientsOfMobile(db, { partnerId: caller.partnerId, mobile, now: clock() });
     },
 
-    /** The partner's patient with this mobile as it is, or a new one with these details. */
+    /** The partner's patient with this mobile and name as it is, or a new one with these details. */
     create({
       caller,
       payload,
@@ -209,31 +231,38 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
       );
     },
 
-    /** Renames the partner's patient everywhere it is shown; false when the partner has no such patient. */
-    rename({
+    /**
+     * Sets the partner's patients' last visit again from their bookings, in the transaction
+     * (`db`) that changed the state, date or patient of one of them (decision 043).
+     */
+    refreshLastVisit({
       db: tx,
       partnerId,
-      patientId,
-      name,
+      patientIds,
     }: {
       db: Db;
       partnerId: string;
-      patientId: string;
-      name: string;
-    }): Promise<boolean> {
-      return renamePatient(tx, { partnerId, patientId, name, now: clock() });
+      patientIds: readonly string[];
+    }): Promise<void> {
+      return refreshLastVisit(tx, { partnerId, patientIds });
     },
 
-    /** A page of the registry: the patients the search names, best matches first. */
-    async list({ caller, query }: { caller: Caller; query: PatientListQuery }) {
-      const { rows, total } = await searchPatients(db, {
+    /**
+     * A page of the registry: the live patients the search names, best matches first, and how
+     * many match, counted up to a cap (`total_capped`: more match, decision 043).
+     */
+    async list({ caller, query }: { caller: Caller; query: PatientListQuery }): Promise<PatientList> {
+      const { rows, total, capped } = await searchPatients(db, {
         partnerId: caller.partnerId,
         query: query.query,
         limit: query.limit,
         page: query.page,
         now: clock(),
       });
-      return { results: rows.map(toSummary), pagination: { total, page: query.page, limit: query.limit } };
+      return {
+        results: rows.map(toSummary),
+        pagination: { total, page: query.page, limit: query.limit, total_capped: capped },
+      };
     },
 
     /** The caller's patient's whole record; 404 for another clinic's. */
@@ -246,39 +275,51 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
      * a number or a mobile the clinic already has answers 409.
      */
     add({ caller, payload }: { caller: Caller; payload: AddPatientPayload }): Promise<PatientRecord> {
-      const partnerId = caller.partnerId;
-      return changing(
-        { partnerId, mobile: payload.mobile, patientNumber: payload.patientNumber },
-        async (tx) => {
-          await requireBirthDateNotInFuture(tx, partnerId, payload.dateOfBirth);
-          await requireFree(tx, { partnerId, mobile: payload.mobile, patientNumber: payload.patientNumber });
-          const patientId = await insertPatient(tx, {
-            partnerId,
-            patientNumber: payload.patientNumber || (await takeNextPatientNumber(tx, partnerId)),
-            age: payload.age ?? null,
-            now: clock(),
-            values: { ...recordValues(payload), name: payload.name, mobile: payload.mobile },
-          });
-          return record(tx, { partnerId, patientId });
-        },
-      );
+      const keys = {
+        partnerId: caller.partnerId,
+        mobile: payload.mobile,
+        name: payload.name,
+        patientNumber: payload.patientNumber,
+      };
+      return changing(keys, async (tx) => {
+        await requireBirthDateNotInFuture(tx, keys.partnerId, payload.dateOfBirth);
+        await requireFree(tx, keys);
+        const patientId = await insertPatient(tx, {
+          partnerId: keys.partnerId,
+          patientNumber: payload.patientNumber || (await takeNextPatientNumber(tx, keys.partnerId)),
+          age: payload.age ?? null,
+          now: clock(),
+          values: { ...recordValues(payload), name: payload.name, mobile: payload.mobile },
+        });
+        return record(tx, { partnerId: keys.partnerId, patientId });
+      });
     },
 
-    /** Edits the caller's patient: what the payload leaves out stays as it is; 404 for another clinic's. */
+    /**
+     * Edits the caller's patient: what the payload leaves out stays as it is; 404 for another
+     * clinic's or a merged one. The mobile and name it ends with must not be another patient's.
+     */
     update({ caller, payload }: { caller: Caller; payload: UpdatePatientPayload }): Promise<PatientRecord> {
       const ids = { partnerId: caller.partnerId, patientId: payload.id };
       const patientNumber = payload.patientNumber || undefined;
-      return changing({ ...ids, mobile: payload.mobile, patientNumber }, async (tx) => {
+      const keys = { ...ids, mobile: payload.mobile, name: payload.name, patientNumber };
+      return changing(keys, async (tx) => {
+        const now = clock();
+        const current = await findLivePatient(tx, { ...ids, now }, { lock: true });
+        if (!current) throw notFound(patientMessages.recordLabel);
         await requireBirthDateNotInFuture(tx, ids.partnerId, payload.dateOfBirth);
-        await requireFree(tx, { ...ids, mobile: payload.mobile, patientNumber });
-        const changed = await updatePatient(tx, {
+        await requireFree(tx, {
+          ...keys,
+          mobile: payload.mobile ?? current.mobile,
+          name: payload.name ?? current.name,
+        });
+        await updatePatient(tx, {
           ...ids,
           patientNumber,
           age: payload.age,
-          now: clock(),
+          now,
           values: recordValues(payload),
         });
-        if (!changed) throw notFound(patientMessages.recordLabel);
         return record(tx, ids);
       });
     },

@@ -30,6 +30,6 @@ describe('the wallet guard on the patient calls', () => {
       url: '/api/get-patient-by-mobile?mobile=9988776655',
       headers: poor.headers,
     });
-    expect(lookedUp.json()).toEqual({ data: null });
+    expect(lookedUp.json()).toEqual({ data: [] });
   });
 });

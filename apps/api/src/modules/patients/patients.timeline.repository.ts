@@ -31,8 +31,7 @@ const moment = (at: SQL | AnyPgColumn) => sql`date_trunc('milliseconds', ${at})`
 /**
  * One kind of item: its id, its moment and what the timeline shows of it as JSON (read by the
  * contract's `timelineItemSchema`), the rows of the partner's patient strictly before the page's
- * `before`. Each kind is read by its table's patient index; receipts, which have none, by the
- * clinic's receipts (receipts_partner_idx).
+ * `before`. Each kind is read by its table's patient index (receipts by receipts_patient_idx).
  */
 function itemsOf(kind: { id: AnyPgColumn; at: SQL; item: SQL; from: SQL; where: SQL }) {
   return sql`select ${kind.id} as id, ${kind.at} as at, ${kind.item} as item from ${kind.from} where ${kind.where} and ${kind.at} < (select at from page_before)`;
@@ -47,8 +46,9 @@ function itemsOf(kind: { id: AnyPgColumn; at: SQL; item: SQL; from: SQL; where: 
 function timelineItems(page: TimelinePage) {
   const ofPatient = (table: { partner_id: AnyPgColumn; patient_id: AnyPgColumn }) =>
     sql`${table.partner_id} = ${page.partnerId} and ${table.patient_id} = ${page.patientId}`;
+  // The clinic's zone read once for the query (an InitPlan), not once per booking.
   const bookingAt = moment(
-    sql`(${slots.date} + ${slots.start_time}) at time zone (select ${partners.time_zone} from ${partners} where ${partners.id} = ${slots.partner_id})`,
+    sql`(${slots.date} + ${slots.start_time}) at time zone (select ${partners.time_zone} from ${partners} where ${partners.id} = ${page.partnerId})`,
   );
   const bookings = itemsOf({
     id: slots.id,
@@ -90,10 +90,12 @@ function timelineItems(page: TimelinePage) {
     at: moment(outboxMessages.created_at),
     item: sql`jsonb_build_object('type', 'message', 'id', ${outboxMessages.id}, 'channel', ${outboxMessages.channel}, 'template', ${outboxMessages.template_message} ->> 'template', 'status', ${outboxMessages.status}, 'reference_id', ${outboxMessages.reference_id})`,
     from: sql`${outboxMessages}`,
-    where: sql`${eq(outboxMessages.partner_id, page.partnerId)} and ${outboxMessages.reference_id} in (
+    // The patient's documents gathered once into an array (an InitPlan), then their messages
+    // by outbox_messages_reference_idx: never a pass over the documents per message.
+    where: sql`${eq(outboxMessages.partner_id, page.partnerId)} and ${outboxMessages.reference_id} = any(array(
       select ${slots.id} from ${slots} where ${ofPatient(slots)}
       union all select ${consultationForms.id} from ${consultationForms} where ${ofPatient(consultationForms)}
-      union all select ${bills.id} from ${bills} where ${ofPatient(bills)})`,
+      union all select ${bills.id} from ${bills} where ${ofPatient(bills)}))`,
   });
   return sql.join(
     [bookings, prescriptions, liveBills, billPaymentItems, receiptItems, messages],

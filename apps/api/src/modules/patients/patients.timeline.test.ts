@@ -1,7 +1,7 @@
 import { patientTimelineMessages, type TimelineItem } from '@vaidya/contract/patients';
-import type { PgSession } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookVisit } from '../../../test/booking-fixtures';
+import { countQueries } from '../../../test/count-queries';
 import { createSignedInPartner, type SignedInPartner } from '../../../test/partners';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { outboxMessages } from '../../db/schema';
@@ -117,22 +117,6 @@ async function patientWithHistory() {
   const receiptId = await recordPayment(clinic, 100);
   const messageId = await billMessage(clinic, billed.id);
   return { clinic, patientId, bookingId, prescriptionId, billed, billedAt, receiptId, messageId };
-}
-
-/**
- * Counts the statements the app sends to its database while `run` runs: each passes through
- * the prepareQuery of the handle's Drizzle session (on both engines), which Drizzle's published
- * types mark internal, hence the cast.
- */
-async function countQueries(run: () => Promise<unknown>) {
-  const { session } = t.database.db as unknown as { session: Pick<PgSession, 'prepareQuery'> };
-  const prepared = vi.spyOn(session, 'prepareQuery');
-  try {
-    await run();
-    return prepared.mock.calls.length;
-  } finally {
-    prepared.mockRestore();
-  }
 }
 
 describe('a patient’s timeline: GET /api/patient/get-timeline', () => {
@@ -251,7 +235,7 @@ describe('a patient’s timeline: GET /api/patient/get-timeline', () => {
     const history = await patientWithHistory();
     const query = { patient_id: history.patientId, limit: '100' };
     let shortLength = 0;
-    const shortHistory = await countQueries(async () => {
+    const shortHistory = await countQueries(t.database.db, async () => {
       shortLength = (await timelineOf(history.clinic, query)).results.length;
     });
     for (let visit = 0; visit < 5; visit += 1) {
@@ -260,7 +244,7 @@ describe('a patient’s timeline: GET /api/patient/get-timeline', () => {
       await billMessage(history.clinic, billed.id);
     }
     let longLength = 0;
-    const longHistory = await countQueries(async () => {
+    const longHistory = await countQueries(t.database.db, async () => {
       longLength = (await timelineOf(history.clinic, query)).results.length;
     });
     expect(longLength).toBe(shortLength + 20);

@@ -57,7 +57,8 @@ const kinds = [
     payload: { prescriptionId: fullPrescription.consultation_form_data.id },
     /** A line of the sheet, how many rows its tables hold, and the wide one that scrolls. */
     printed: { line: 'Asha Patil, 34Y', rows: 7, wideTable: prescriptionTexts.medicines },
-    staffOnly: [],
+    /** Where its patient link goes is asked of the clinic's own form. */
+    staffOnly: ['GET /api/consultation-form/get-by-id'],
   },
   {
     name: 'bill',
@@ -70,7 +71,7 @@ const kinds = [
     payload: { billId: fullBill.bill.id },
     // Items (3 and the headings), totals (6) and payments (2 and the headings).
     printed: { line: 'Bill No.: 2026-27/42', rows: 13, wideTable: billTexts.items },
-    /** Where its Back goes is asked of the clinic's own bill. */
+    /** Where its Back and its patient link go is asked of the clinic's own bill, once. */
     staffOnly: ['GET /api/bill/get-by-id'],
   },
 ].map((kind) => ({
@@ -207,6 +208,17 @@ describe.each(kinds)('the $name preview', { timeout: 30_000 }, (kind) => {
       .map((item) => within(item).queryByText(/Sent|Failed/)?.textContent);
     expect(statuses).toEqual(['Sent', 'Failed: Recipient phone number not on WhatsApp']);
     expect(server.requests(kind.sendRoute)).toHaveLength(2);
+  });
+
+  it('links the clinic’s staff to the page of the patient it is for, asking the clinic’s record once', async () => {
+    const server = openPreview();
+    await findSheet();
+    const toolbar = within(screen.getByRole('toolbar', { name: documentPageTexts.actions }));
+    expect(await toolbar.findByRole('link', { name: documentPageTexts.patient })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dashboard\/patients\/[0-9a-f-]{36}$/),
+    );
+    for (const route of kind.staffOnly) expect(server.requests(route)).toHaveLength(1);
   });
 
   it('offers a visitor who is not signed in Print alone, and asks nothing of the clinic’s own calls', async () => {

@@ -3,6 +3,7 @@ import type { OutboxMessage } from '@vaidya/contract/documents';
 import { documentPageTexts as texts } from '@vaidya/contract/prescription-screens';
 import type { ReactNode } from 'react';
 import { retryOnceUnlessRefused } from '../../lib/api-client';
+import { patientPagePath } from '../../lib/paths';
 import { isLoggedIn } from '../../lib/session';
 import { DocumentMessages, type DocumentMessagesWords } from './document-messages';
 import { DocumentPage, type DocumentWords, ToolbarLink, toolbarIcons } from './document-page';
@@ -28,6 +29,11 @@ export interface PreviewedDocument<T extends ClinicDocument> {
   editor: string;
   /** Its WhatsApp messages, newest first. */
   listMessages: (id: string, signal: AbortSignal) => Promise<OutboxMessage[]>;
+  /**
+   * The clinic's own record of it, cached under `[<name>-record, id]`, which names the patient
+   * it is for (the public one names none).
+   */
+  record: (id: string, signal: AbortSignal) => Promise<{ patient_id: string }>;
   /** Sends it to its patient, read off the document as printed. */
   sendMessage: (document: T) => Promise<{ data: OutboxMessage }>;
   /** The failure toast when the server could not say why (spec §8). */
@@ -64,7 +70,14 @@ function useDocumentMessaging<T extends ClinicDocument>(
     failed: kind.sendFailed,
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
-  return { messages, send };
+  const patientId = useQuery({
+    queryKey: [`${kind.name}-record`, id],
+    enabled,
+    queryFn: ({ signal }) => kind.record(id, signal),
+    select: (record) => record.patient_id,
+    retry: retryOnceUnlessRefused,
+  }).data;
+  return { messages, send, patientId };
 }
 
 /**
@@ -80,7 +93,7 @@ export function DocumentPreviewPage<T extends ClinicDocument>({
   children,
 }: DocumentPreviewPageProps<T>) {
   const signedIn = isLoggedIn();
-  const { messages, send } = useDocumentMessaging(kind, id, signedIn);
+  const { messages, send, patientId } = useDocumentMessaging(kind, id, signedIn);
   if (!signedIn)
     return (
       <DocumentPage fetched={fetched} words={kind.words}>
@@ -99,6 +112,11 @@ export function DocumentPreviewPage<T extends ClinicDocument>({
           <ToolbarLink to={`${kind.editor}?id=${encodeURIComponent(id)}`} icon={toolbarIcons.edit}>
             {texts.edit}
           </ToolbarLink>
+          {patientId ? (
+            <ToolbarLink to={patientPagePath(patientId)} icon={toolbarIcons.patient}>
+              {texts.patient}
+            </ToolbarLink>
+          ) : null}
         </>
       }
       actions={(loaded) => <SendWhatsAppButton sending={send.isPending} onSend={() => send.mutate(loaded)} />}

@@ -330,6 +330,7 @@ describe('Bill editor', () => {
         id: uuid(950),
         slot_id: anil.id,
         location_id: kothrud.id,
+        patient_id: anil.customer.id,
         customer_name: 'Anil Deshpande',
         customer_age: 42,
         customer_gender: 'male',

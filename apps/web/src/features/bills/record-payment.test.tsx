@@ -37,6 +37,7 @@ const older = fakeBillSummary(3, 'Anil Deshpande', {
   balance: 300,
 });
 const newer = fakeBillSummary(1, 'Anil Deshpande', {
+  patient_id: older.patient_id,
   bill_number: 'SDC/2026-27/0009',
   customer_mobile: mobile,
   generated_date: fakeBillDay,
@@ -79,7 +80,10 @@ function open(routes: Record<string, Handler> = {}, dues: BillSummary[] = [older
   const server = fakeServer({
     ...fakeBills({ bills: [newer, paidUp, older] }),
     'GET /api/bill/get-dues': answer({
-      data: { totalDue: dues.reduce((all, bill) => all + bill.balance, 0), bills: dues },
+      data: {
+        totalDue: dues.reduce((all, bill) => all + bill.balance, 0),
+        bills: dues.map((bill) => ({ patient_name: bill.customer_name, ...bill })),
+      },
     }),
     'POST /api/bill/record-dues-payment': () =>
       Response.json(
@@ -146,6 +150,7 @@ describe('Record payment on the bills screen', { timeout: 30_000 }, () => {
     expect(server.requests('POST /api/bill/record-dues-payment')[0]?.body).toEqual({
       locationId: kothrud.id,
       customerMobile: mobile,
+      patientId: older.patient_id,
       amount: 500,
       paymentMode: 'upi',
       note: 'by his son',
@@ -204,5 +209,146 @@ describe('Record payment on the bills screen', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Total Balance: ₹0.00')).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Record payment' })).toBeNull();
+  });
+});
+
+describe('Record payment for a family on one phone (issue 21)', { timeout: 30_000 }, () => {
+  const familyMobile = '9822000005';
+  const asha = fakeBillSummary(11, 'Asha Patil', {
+    bill_number: 'SDC/2026-27/0011',
+    customer_mobile: familyMobile,
+    generated_date: '2026-10-01',
+    final_amount: 700,
+    amount_paid: 0,
+    balance: 700,
+  });
+  const rohan = fakeBillSummary(12, 'Rohan Patil', {
+    bill_number: 'SDC/2026-27/0012',
+    customer_mobile: familyMobile,
+    final_amount: 250,
+    amount_paid: 50,
+    balance: 200,
+  });
+  const ashaNewer = fakeBillSummary(13, 'Asha Patil', {
+    patient_id: asha.patient_id,
+    bill_number: 'SDC/2026-27/0013',
+    customer_mobile: familyMobile,
+    final_amount: 100,
+    amount_paid: 0,
+    balance: 100,
+  });
+  const grandfather = fakeBillSummary(14, 'Vasant Patil', { customer_mobile: familyMobile });
+
+  function openFamily() {
+    storeSignedInSession();
+    localStorage.setItem(sessionKeys.selectedDay, fakeBillDay);
+    const server = fakeServer({
+      ...fakeBills({ bills: [ashaNewer, grandfather, rohan, asha] }),
+      'GET /api/bill/get-dues': answer({
+        data: {
+          totalDue: 1000,
+          bills: [asha, rohan, ashaNewer].map((bill) => ({ ...bill, patient_name: bill.customer_name })),
+        },
+      }),
+      'POST /api/bill/record-dues-payment': () =>
+        Response.json(
+          {
+            data: { ...receipt, customer_name: 'Asha Patil', amount: 800, remaining_due: 0 },
+            message: 'Payment recorded; the receipt is ready to print',
+          },
+          { status: 201 },
+        ),
+    });
+    renderApp('/dashboard/bills');
+    return server;
+  }
+
+  it('groups the dues by patient, starts on the row’s patient, and records for the one picked', async () => {
+    const server = openFamily();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Record payment of Rohan Patil' }, firstAppearance),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment: Rohan Patil' });
+    const whose = await within(dialog).findByRole('radiogroup', { name: 'Whose bills is this payment for?' });
+    expect(
+      within(whose)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Asha Patil: ₹800.00 due on 2 bills', 'Rohan Patil: ₹200.00 due on 1 bill']);
+    expect(within(whose).getByRole('radio', { name: 'Rohan Patil: ₹200.00 due on 1 bill' })).toBeChecked();
+    expect(within(dialog).getAllByRole('row').map(cellsOf)).toEqual([
+      ['Bill No.', 'Date', 'Total Amount', 'Balance'],
+      ['SDC/2026-27/0012', '23/11/2099', '₹250.00', '₹200.00'],
+    ]);
+    expect(within(dialog).getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue('200');
+
+    await user.click(within(whose).getByRole('radio', { name: 'Asha Patil: ₹800.00 due on 2 bills' }));
+    expect(await screen.findByRole('dialog', { name: 'Record payment: Asha Patil' })).toBe(dialog);
+    expect(within(dialog).getAllByRole('row').map(cellsOf)).toEqual([
+      ['Bill No.', 'Date', 'Total Amount', 'Balance'],
+      ['SDC/2026-27/0011', '01/10/2026', '₹700.00', '₹700.00'],
+      ['SDC/2026-27/0013', '23/11/2099', '₹100.00', '₹100.00'],
+    ]);
+    expect(within(dialog).getByText('Total due: ₹800.00')).toBeVisible();
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (₹)' });
+    expect(amount).toHaveValue('800');
+    await user.clear(amount);
+    await user.type(amount, '800.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(
+      within(dialog).getByText(
+        'Amount cannot be more than the patient’s total due at this location (₹800.00)',
+      ),
+    ).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '800');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+
+    expect((await findToast('Payment recorded; the receipt is ready to print')).kind).toBe('success');
+    expect(server.requests('POST /api/bill/record-dues-payment')[0]?.body).toEqual({
+      locationId: kothrud.id,
+      customerMobile: familyMobile,
+      patientId: asha.patient_id,
+      amount: 800,
+      paymentMode: 'cash',
+    });
+  });
+
+  it('the bill history names each bill’s patient; from a patient who owes nothing, the desk picks whose', async () => {
+    openFamily();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Bill history of Vasant Patil' }, firstAppearance),
+    );
+    const history = await screen.findByRole('dialog', { name: `Bill History: everyone on ${familyMobile}` });
+    expect(await within(history).findByText('Total Balance: ₹1,000.00')).toBeVisible();
+    expect(
+      within(history)
+        .getAllByRole('row')
+        .map((row) => cellsOf(row)[0]),
+    ).toEqual(['Patient', 'Asha Patil', 'Vasant Patil', 'Rohan Patil', 'Asha Patil']);
+    expect(within(history).getByRole('link', { name: 'Vasant Patil' })).toHaveAttribute(
+      'href',
+      `/dashboard/patients/${grandfather.patient_id}`,
+    );
+    await user.click(within(history).getByRole('button', { name: 'Record payment' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment: Vasant Patil' });
+    expect(
+      await within(dialog).findByText(
+        'More than one patient on this mobile owes. Choose whose bills this payment is for.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('textbox', { name: 'Amount (₹)' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Record payment' })).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'Rohan Patil: ₹200.00 due on 1 bill' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue('200');
+    expect(within(dialog).getByRole('button', { name: 'Record payment' })).toBeVisible();
+    expect(
+      within(dialog).queryByText(
+        'More than one patient on this mobile owes. Choose whose bills this payment is for.',
+      ),
+    ).toBeNull();
   });
 });

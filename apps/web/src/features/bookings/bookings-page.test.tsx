@@ -251,6 +251,54 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
     expect(name).toHaveValue('Kavita Joshi');
   });
 
+  it('offers the patients of a family’s phone: the desk picks one, or adds another on the number', async () => {
+    const mother = {
+      id: uuid(811),
+      name: 'Meera Shah',
+      mobile: '9822066001',
+      age: 38,
+      gender: 'female' as const,
+    };
+    const son = { id: uuid(812), name: 'Kabir Shah', mobile: '9822066001', age: 9, gender: 'male' as const };
+    const server = openBookings({ free: [freeSlot('10:15'), freeSlot('10:30')], patients: [mother, son] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }, firstAppearance));
+    const dialog = await screen.findByRole('dialog', { name: 'Add walk-in' });
+    await within(dialog).findByLabelText('Next free (10:15 am–10:30 am)');
+    await userEvent.type(within(dialog).getByLabelText(/Mobile number/), '9822066001');
+
+    const family = await within(dialog).findByRole('radiogroup', { name: 'Patients on this number' });
+    // Nobody is guessed for the desk: the name stays empty until one is picked.
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('');
+    expect(within(family).getByLabelText('New patient')).toBeChecked();
+    await userEvent.click(within(family).getByLabelText('Kabir Shah · 9 y · Male'));
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Kabir Shah');
+    expect(within(dialog).getByLabelText('Age')).toHaveValue('9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await screen.findByText('Token 1 booked at 10:15 am');
+    expect(server.requests('POST /api/book-slot')[0]?.body).toMatchObject({
+      customerName: 'Kabir Shah',
+      customerMobile: '9822066001',
+      patientId: son.id,
+    });
+
+    // The grandfather, new on the same phone: a new patient, booked without an id.
+    await userEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }));
+    const again = await screen.findByRole('dialog', { name: 'Add walk-in' });
+    await within(again).findByLabelText(/Next free/);
+    await userEvent.type(within(again).getByLabelText(/Mobile number/), '9822066001');
+    const phone = await within(again).findByRole('radiogroup', { name: 'Patients on this number' });
+    await userEvent.click(within(phone).getByLabelText('Meera Shah · 38 y · Female'));
+    await userEvent.click(within(phone).getByLabelText('New patient'));
+    expect(within(again).getByLabelText(/Name/)).toHaveValue('');
+    await userEvent.type(within(again).getByLabelText(/Name/), 'Harish Shah');
+    expect(within(again).getByText('A new patient on this number')).toBeVisible();
+    await userEvent.click(within(again).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(server.requests('POST /api/book-slot')).toHaveLength(2));
+    const body = server.requests('POST /api/book-slot')[1]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ customerName: 'Harish Shah', customerAge: null, customerGender: null });
+    expect(body.patientId).toBeUndefined();
+  });
+
   it('asks for a valid mobile number before booking', async () => {
     const server = openBookings({ free: [freeSlot('10:15')] });
     await userEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }, firstAppearance));

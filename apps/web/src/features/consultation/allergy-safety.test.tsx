@@ -132,7 +132,7 @@ describe('allergy safety in the prescription editor', { timeout: journeyTimeout 
 
   it('says the allergies are unknown when the patient registry cannot be read', async () => {
     open('/dashboard/bookings', {
-      [patientRoutes.list]: answer({ message: 'Something went wrong', code: 'INTERNAL' }, 500),
+      [patientRoutes.byMobile]: answer({ message: 'Something went wrong', code: 'INTERNAL' }, 500),
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Prescription for Anil Deshpande' }, firstAppearance),

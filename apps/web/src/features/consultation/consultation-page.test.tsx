@@ -72,6 +72,7 @@ const existingForm: ConsultationForm = {
   id: uuid(950),
   slot_id: anil.id,
   location_id: kothrud.id,
+  patient_id: anil.customer.id,
   customer_name: 'Anil Deshpande',
   customer_age: 42,
   customer_gender: 'male',

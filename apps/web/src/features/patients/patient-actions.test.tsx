@@ -145,12 +145,17 @@ describe('The patient page’s actions', { timeout: 30_000 }, () => {
       customerMobile: '9822054321',
       customerAge: 61,
       customerGender: 'female',
+      // The registry's patient whose page it was: the booking is hers, whoever else is on the phone.
+      patientId: meera.id,
     });
   });
 
   it('Record payment records against the dues at the clinic’s location, then the balance is asked for again', async () => {
     const { server } = open(meera, {
-      'GET /api/bill/get-dues': () => Response.json({ data: { totalDue: 300, bills: [unpaid] } }),
+      'GET /api/bill/get-dues': () =>
+        Response.json({
+          data: { totalDue: 300, bills: [{ ...unpaid, patient_id: meera.id, patient_name: meera.name }] },
+        }),
       'POST /api/bill/record-dues-payment': () =>
         Response.json(
           { data: receipt, message: 'Payment recorded; the receipt is ready to print' },
@@ -175,6 +180,7 @@ describe('The patient page’s actions', { timeout: 30_000 }, () => {
     expect(server.requests('POST /api/bill/record-dues-payment')[0]?.body).toEqual({
       locationId: kothrud.id,
       customerMobile: meera.mobile,
+      patientId: meera.id,
       amount: 300,
       paymentMode: 'cash',
     });
@@ -204,6 +210,7 @@ describe('The patient page’s actions', { timeout: 30_000 }, () => {
       'New bill',
       'Record payment',
       'Edit',
+      'Merge',
     ]);
     expect(group).toHaveStyle({ flexWrap: 'wrap' });
   });

@@ -30,6 +30,15 @@ const asha = fakePatient(12, 'Asha Kulkarni', {
   alert_notes: 'Fainted at an injection',
   notes: 'Prefers morning visits',
   first_seen_on: '2025-06-02',
+  family: [
+    {
+      id: fakePatient(13, 'Kabir Kulkarni').id,
+      patient_number: '13',
+      name: 'Kabir Kulkarni',
+      gender: 'male',
+      age: 9,
+    },
+  ],
 });
 
 function open(routes: Record<string, Handler> = {}, id = asha.id) {
@@ -64,6 +73,12 @@ describe('A patient’s page', () => {
     expect(definition('Date of birth')).toBe('14/03/1992');
     expect(definition('First seen')).toBe('02/06/2025');
     expect(definition('Notes')).toBe('Prefers morning visits');
+    // The others on her phone, each leading to their page.
+    expect(definition('Family on this number')).toBe('Kabir Kulkarni (9 M)');
+    expect(screen.getByRole('link', { name: 'Kabir Kulkarni' })).toHaveAttribute(
+      'href',
+      `/dashboard/patients/${fakePatient(13, 'Kabir Kulkarni').id}`,
+    );
     expect(screen.getByRole('link', { name: 'All patients' })).toHaveAttribute('href', '/dashboard/patients');
   });
 
@@ -83,6 +98,7 @@ describe('A patient’s page', () => {
     expect(screen.getByText('Balance due: ₹0.00')).not.toHaveStyle({ color: 'rgb(211, 47, 47)' });
     expect(definition('Date of birth')).toBe('01/01/1986 (from the age given)');
     expect(definition('Email')).toBe('Not recorded');
+    expect(screen.queryByText('Family on this number')).not.toBeInTheDocument();
   });
 
   it('shows a spinner while the patient loads', async () => {

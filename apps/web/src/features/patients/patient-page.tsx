@@ -3,20 +3,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
-import { patientPageWords as words } from '@vaidya/contract/patient-screens';
+import { patientMergeWords, patientPageWords as words } from '@vaidya/contract/patient-screens';
 import { medicalAlertLabels, type PatientRecord } from '@vaidya/contract/patients';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
 import { useClinic } from '../../lib/clinic-context';
 import { formatRupees } from '../../lib/money';
-import { paths } from '../../lib/paths';
+import { paths, patientPagePath } from '../../lib/paths';
 import { patientKeys, usePatient } from './api/patients-api';
 import { PatientActions } from './components/patient-actions';
 import { PatientTimeline } from './components/patient-timeline';
@@ -24,6 +25,9 @@ import { ageSexOf } from './patient-format';
 
 const PatientDialog = lazy(async () => ({
   default: (await import('./components/patient-dialog')).PatientDialog,
+}));
+const MergePatientsDialog = lazy(async () => ({
+  default: (await import('./components/merge-patients-dialog')).MergePatientsDialog,
 }));
 const RecordPaymentDialog = lazy(async () => ({
   default: (await import('../../components/record-payment-dialog')).RecordPaymentDialog,
@@ -50,6 +54,19 @@ function Warnings({ patient }: { patient: PatientRecord }) {
   );
 }
 
+/** What the page was opened with after a merge: the sentence to show once, above the record. */
+interface MergeNotice {
+  mergeNotice: string;
+}
+
+const noticeOf = (state: unknown): string | null =>
+  typeof state === 'object' &&
+  state !== null &&
+  'mergeNotice' in state &&
+  typeof state.mergeNotice === 'string'
+    ? state.mergeNotice
+    : null;
+
 function dateOfBirthOf(patient: PatientRecord): string | null {
   if (!patient.date_of_birth) return null;
   const date = calendarDateEnGb(patient.date_of_birth);
@@ -58,13 +75,16 @@ function dateOfBirthOf(patient: PatientRecord): string | null {
 
 /** The rest of the record as label and value, one under another on phones, two columns wide. */
 function Details({ patient }: { patient: PatientRecord }) {
-  const details: [string, string | null][] = [
+  const details: [string, ReactNode][] = [
     [words.address, patient.address],
     [words.email, patient.email],
     [words.bloodGroup, patient.blood_group],
     [words.dateOfBirth, dateOfBirthOf(patient)],
     [words.firstSeen, calendarDateEnGb(patient.first_seen_on)],
     [words.notes, patient.notes],
+    ...(patient.family.length > 0
+      ? [[words.family, <FamilyLinks key="family" patient={patient} />] satisfies [string, ReactNode]]
+      : []),
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -91,6 +111,19 @@ function Details({ patient }: { patient: PatientRecord }) {
       </Box>
     </Paper>
   );
+}
+
+/** The others on the patient's phone, each a link to their page, "Kabir Shah (9 M)". */
+function FamilyLinks({ patient }: { patient: PatientRecord }) {
+  return patient.family.map((member, index) => (
+    <span key={member.id}>
+      {index > 0 ? ', ' : null}
+      <Link component={RouterLink} to={patientPagePath(member.id)}>
+        {member.name}
+      </Link>{' '}
+      ({ageSexOf(member)})
+    </span>
+  ));
 }
 
 function PatientHeader({ patient, actions }: { patient: PatientRecord; actions: ReactNode }) {
@@ -120,13 +153,18 @@ function PatientHeader({ patient, actions }: { patient: PatientRecord; actions: 
  * `/dashboard/patients/:id`: the patient's header (name, number, age/sex, mobile, balance
  * due), their allergies and alerts in red, the rest of the record, then their history under
  * tabs; Edit opens the same dialog as Add patient, filled in, and Record payment the bills
- * screen's dialog, after which the balance is asked for again. Another clinic's patient, or none, is not found.
+ * screen's dialog, after which the balance is asked for again. Merge joins another record of
+ * the patient and opens the one kept, saying so; a merged record's page goes on to the record
+ * it was merged into. Another clinic's patient, or none, is not found.
  */
 export function PatientPage() {
   const { id = '' } = useParams();
   const patient = usePatient(id);
   const [editing, setEditing] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [merging, setMerging] = useState(false);
+  const navigate = useNavigate();
+  const notice = noticeOf(useLocation().state);
   const { location } = useClinic();
   const queryClient = useQueryClient();
 
@@ -166,9 +204,18 @@ export function PatientPage() {
   }
 
   const record = patient.data;
+  if (record.merged_into_id) {
+    const state: MergeNotice = { mergeNotice: patientMergeWords.redirectedNotice(record.name) };
+    return <Navigate to={`${paths.patients}/${record.merged_into_id}`} replace state={state} />;
+  }
   return (
     <>
       {back}
+      {notice ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      ) : null}
       <PatientHeader
         patient={record}
         actions={
@@ -177,6 +224,7 @@ export function PatientPage() {
             canRecordPayment={record.balance > 0 && location !== null}
             onRecordPayment={() => setPaying(true)}
             onEdit={() => setEditing(true)}
+            onMerge={() => setMerging(true)}
           />
         }
       />
@@ -192,11 +240,26 @@ export function PatientPage() {
           />
         </Suspense>
       ) : null}
+      {merging ? (
+        <Suspense fallback={null}>
+          <MergePatientsDialog
+            patient={record}
+            onClose={() => setMerging(false)}
+            onMerged={(kept, merged) => {
+              setMerging(false);
+              const state: MergeNotice = {
+                mergeNotice: patientMergeWords.mergedNotice(merged.name, kept.name),
+              };
+              navigate(`${paths.patients}/${kept.id}`, { replace: kept.id !== record.id, state });
+            }}
+          />
+        </Suspense>
+      ) : null}
       {paying && location ? (
         <Suspense fallback={null}>
           <RecordPaymentDialog
             locationId={location.id}
-            patient={{ customer_name: record.name, customer_mobile: record.mobile }}
+            patient={{ customer_name: record.name, customer_mobile: record.mobile, patient_id: record.id }}
             onClose={() => setPaying(false)}
             onRecorded={() => queryClient.invalidateQueries({ queryKey: patientKeys.all })}
           />

@@ -43,9 +43,9 @@ const preview = {
     { line: 3, name: 'Meena Iyer', status: 'error', message: 'Enter a valid 10-digit mobile number' },
     {
       line: 4,
-      name: 'Asha again',
+      name: 'asha kulkarni',
       status: 'skipped',
-      message: patientImportMessages.mobileThere('Asha Kulkarni'),
+      message: patientImportMessages.samePatientThere('Asha Kulkarni'),
     },
   ],
 };
@@ -87,7 +87,7 @@ describe('the patient list as a spreadsheet', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import patients from a CSV file' });
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
 
-    const file = 'Name,Mobile\nRavi Kumar,9822012002\nMeena Iyer,12345\nAsha again,9822054321\n';
+    const file = 'Name,Mobile\nRavi Kumar,9822012002\nMeena Iyer,12345\nasha kulkarni,9822054321\n';
     await user.upload(within(dialog).getByLabelText('Choose CSV file'), csvFile(file, 'old-system.csv'));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
@@ -101,7 +101,7 @@ describe('the patient list as a spreadsheet', () => {
     ).toEqual([
       'RowNameProblem',
       '3Meena IyerEnter a valid 10-digit mobile number',
-      `4Asha again${patientImportMessages.mobileThere('Asha Kulkarni')}`,
+      `4asha kulkarni${patientImportMessages.samePatientThere('Asha Kulkarni')}`,
     ]);
     expect(server.requests(importRoute)[0]?.body).toEqual({ csv: file, dryRun: true });
     expect(server.requests(patientRoutes.list)).toHaveLength(1);

@@ -127,8 +127,32 @@ describe('Patients screen', () => {
     });
     await waitFor(() => expect(server.requests(patientRoutes.list)).toHaveLength(1), firstAppearance);
     expect(screen.getAllByRole('rowgroup')[1]).toHaveAttribute('aria-busy', 'true');
-    release(Response.json({ data: { results: [], pagination: { total: 0, page: 1, limit: 10 } } }));
+    release(
+      Response.json({
+        data: { results: [], pagination: { total: 0, page: 1, limit: 10, total_capped: false } },
+      }),
+    );
     expect(await screen.findByText('No patients yet')).toBeVisible();
+  });
+
+  it('says "1,000+" when the clinic counts no further, and pages on past the count', async () => {
+    const tenPatients = Array.from({ length: 10 }, (_, index) =>
+      fakePatient(index + 1, `Patient ${index + 1}`),
+    );
+    // The API counts up to 1,000, or just past the page asked when that is further (decision 043).
+    const { server } = open([], {
+      [patientRoutes.list]: ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        const pagination = { total: Math.max(1000, page * 10), page, limit: 10, total_capped: true };
+        return Response.json({ data: { results: tenPatients, pagination } });
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('1–10 of 1,000+', {}, firstAppearance)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('11–20 of 1,000+')).toBeVisible();
+    expect(server.requests(patientRoutes.list).at(-1)?.url.searchParams.get('page')).toBe('2');
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
   });
 
   it('says the list could not be fetched, and Retry asks again', async () => {

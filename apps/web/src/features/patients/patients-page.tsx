@@ -5,10 +5,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { patientCsvWords, patientsScreenWords as words } from '@vaidya/contract/patient-screens';
+import {
+  patientCsvWords,
+  patientMergeWords,
+  patientsScreenWords as words,
+} from '@vaidya/contract/patient-screens';
 import type { PatientRecord, PatientSummary } from '@vaidya/contract/patients';
 import { type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,6 +26,7 @@ import { paths } from '../../lib/paths';
 import { useDebounced } from '../../lib/use-debounced';
 import { useExportPatients } from './api/patient-csv-api';
 import { usePatients } from './api/patients-api';
+import { DuplicatePairs } from './components/duplicate-pairs';
 import { PatientsTable, patientRowId } from './components/patients-table';
 
 const PatientDialog = lazy(async () => ({
@@ -39,6 +46,7 @@ const searchDebounceMs = 250;
  * the rows and Enter opens the one reached (the best match when none is), so the desk can
  * type four digits of a mobile and press Enter. Add patient opens the new patient's page;
  * Export CSV downloads the whole list and Import CSV adds a list from another system.
+ * Likely duplicates lists the records that look like one patient, each pair with its Merge.
  */
 export function PatientsPage() {
   const navigate = useNavigate();
@@ -50,6 +58,7 @@ export function PatientsPage() {
   const [active, setActive] = useState(-1);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [view, setView] = useState<'all' | 'duplicates'>('all');
   const exporting = useExportPatients();
 
   const typed = search.trim();
@@ -118,54 +127,70 @@ export function PatientsPage() {
       {exporting.isError ? (
         <ApiErrorAlert error={exporting.error} fallback={patientCsvWords.exportFailed} sx={{ mb: 2 }} />
       ) : null}
-      <TextField
-        label={words.search}
-        type="search"
-        fullWidth
-        value={search}
-        onChange={(event) => searchFor(event.target.value)}
-        onKeyDown={moveThroughRows}
-        helperText={words.searchHint}
-        sx={{ mb: 2 }}
-        slotProps={{
-          htmlInput: {
-            maxLength: 100,
-            autoComplete: 'off',
-            'aria-controls': tableId,
-            'aria-activedescendant': activePatient ? patientRowId(tableId, activePatient) : undefined,
-          },
-        }}
-      />
-      {patients.isError ? (
-        <LoadError
-          error={patients.error}
-          fallback={words.fetchFailed}
-          retrying={patients.isFetching}
-          onRetry={() => patients.refetch()}
-        />
+      <Tabs
+        value={view}
+        onChange={(_, next: 'all' | 'duplicates') => setView(next)}
+        aria-label={patientMergeWords.viewsLabel}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="all" label={patientMergeWords.allPatients} />
+        <Tab value="duplicates" label={patientMergeWords.likelyDuplicates} />
+      </Tabs>
+      {view === 'duplicates' ? (
+        <DuplicatePairs compact={compact} />
       ) : (
-        <Paper variant="outlined">
-          <PatientsTable
-            id={tableId}
-            patients={rows}
-            loading={patients.isPending}
-            compact={compact}
-            active={active}
-            emptyText={emptyText}
-            onOpen={open}
-          />
-          <ListPagination
-            total={patients.data?.pagination.total}
-            page={page}
-            limit={limit}
-            compact={compact}
-            onPageChange={(next) => {
-              setPage(next);
-              setActive(-1);
+        <>
+          <TextField
+            label={words.search}
+            type="search"
+            fullWidth
+            value={search}
+            onChange={(event) => searchFor(event.target.value)}
+            onKeyDown={moveThroughRows}
+            helperText={words.searchHint}
+            sx={{ mb: 2 }}
+            slotProps={{
+              htmlInput: {
+                maxLength: 100,
+                autoComplete: 'off',
+                'aria-controls': tableId,
+                'aria-activedescendant': activePatient ? patientRowId(tableId, activePatient) : undefined,
+              },
             }}
-            onLimitChange={setLimit}
           />
-        </Paper>
+          {patients.isError ? (
+            <LoadError
+              error={patients.error}
+              fallback={words.fetchFailed}
+              retrying={patients.isFetching}
+              onRetry={() => patients.refetch()}
+            />
+          ) : (
+            <Paper variant="outlined">
+              <PatientsTable
+                id={tableId}
+                patients={rows}
+                loading={patients.isPending}
+                compact={compact}
+                active={active}
+                emptyText={emptyText}
+                onOpen={open}
+              />
+              <ListPagination
+                total={patients.data?.pagination.total}
+                totalCapped={patients.data?.pagination.total_capped}
+                page={page}
+                limit={limit}
+                compact={compact}
+                onPageChange={(next) => {
+                  setPage(next);
+                  setActive(-1);
+                }}
+                onLimitChange={setLimit}
+              />
+            </Paper>
+          )}
+        </>
       )}
       {adding ? (
         <Suspense fallback={null}>

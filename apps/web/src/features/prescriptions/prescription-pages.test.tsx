@@ -17,6 +17,7 @@ import {
   fakePrescription,
   fullPrescription,
   layoutImages,
+  prescriptionRecordOf,
   prescriptionWithLayout,
 } from '../../testing/fake-prescription';
 import { answer, fakeServer, kothrud, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
@@ -228,6 +229,11 @@ describe('the prescription preview', { timeout: 30_000 }, () => {
     expect(toolbar.getByRole('link', { name: documentPageTexts.edit })).toHaveAttribute(
       'href',
       `/dashboard/consultation?id=${id}`,
+    );
+    // The patient's page, named by the clinic's own record of the prescription.
+    expect(await toolbar.findByRole('link', { name: documentPageTexts.patient })).toHaveAttribute(
+      'href',
+      `/dashboard/patients/${prescriptionRecordOf.patient_id}`,
     );
   });
 });

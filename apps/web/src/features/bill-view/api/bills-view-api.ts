@@ -14,9 +14,11 @@ import { paths } from '../../../lib/paths';
  */
 export function useBillOrigin(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['bill-preview-origin', id],
+    // The preview's own query of the clinic's bill (`previewedBill.record`): asked once for both.
+    queryKey: ['bill-record', id],
     enabled,
-    queryFn: async ({ signal }) => ((await fetchBill(id, signal)).slot_id ? 'bookings' : 'bills'),
+    queryFn: ({ signal }) => fetchBill(id, signal),
+    select: (bill) => (bill.slot_id ? 'bookings' : 'bills'),
     retry: retryOnceUnlessRefused,
   });
 }
@@ -28,6 +30,7 @@ export const previewedBill: PreviewedDocument<PublicBill> = {
   messagesWords: billMessagesTexts,
   editor: paths.billEditor,
   listMessages: async (id, signal) => (await callApi(billEndpoints.messages, { query: { id }, signal })).data,
+  record: fetchBill,
   // The payload is read off the bill as printed.
   sendMessage: ({ bill, partner }) =>
     callApi(billEndpoints.sendMessage, {

@@ -16,12 +16,16 @@ import type { BillSummary } from '@vaidya/contract/bills';
 import { billsScreenWords } from '@vaidya/contract/bills-screens';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { PatientLink } from '../../../components/patient-link';
 import { formatRupees } from '../../../lib/money';
 import { usePendingAmount } from '../api/bills-api';
 
 const words = billsScreenWords.history;
 
-/** The patient's bills at the location, with what they still owe in all (spec §2 "Bill History dialog"). */
+/**
+ * The bills at the location of the patients on the mobile, with what they still owe in all
+ * (spec §2 "Bill History dialog"); when a family shares the phone, each bill names its patient.
+ */
 export function BillHistoryDialog({
   locationId,
   patient,
@@ -36,9 +40,13 @@ export function BillHistoryDialog({
 }) {
   const history = usePendingAmount(locationId, patient.customer_mobile);
   const bills = history.data?.bills ?? [];
+  const family = new Set(bills.map((bill) => bill.patient_id)).size > 1;
+  const columns = family ? 6 : 5;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{words.title(patient.customer_name)}</DialogTitle>
+      <DialogTitle>
+        {family ? words.familyTitle(patient.customer_mobile) : words.title(patient.customer_name)}
+      </DialogTitle>
       <DialogContent>
         {history.isPending ? <LinearProgress aria-label={words.loading} /> : null}
         {history.isError ? <ApiErrorAlert error={history.error} fallback={words.fetchFailed} /> : null}
@@ -54,6 +62,7 @@ export function BillHistoryDialog({
               <Table size="small">
                 <TableHead>
                   <TableRow>
+                    {family ? <TableCell>{words.headers.patient}</TableCell> : null}
                     <TableCell>{words.headers.date}</TableCell>
                     <TableCell align="right">{words.headers.total}</TableCell>
                     <TableCell align="right">{words.headers.tax}</TableCell>
@@ -64,13 +73,18 @@ export function BillHistoryDialog({
                 <TableBody>
                   {bills.length === 0 ? (
                     <TableRow>
-                      <TableCell colSpan={5} align="center">
+                      <TableCell colSpan={columns} align="center">
                         {words.noRows}
                       </TableCell>
                     </TableRow>
                   ) : (
                     bills.map((bill) => (
                       <TableRow key={bill.id}>
+                        {family ? (
+                          <TableCell>
+                            <PatientLink patientId={bill.patient_id} name={bill.patient_name} />
+                          </TableCell>
+                        ) : null}
                         <TableCell>{calendarDateEnGb(bill.generated_date)}</TableCell>
                         <TableCell align="right">{formatRupees(bill.final_amount)}</TableCell>
                         <TableCell align="right">{formatRupees(bill.tax)}</TableCell>

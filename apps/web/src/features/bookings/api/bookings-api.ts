@@ -109,7 +109,7 @@ export function useUnseenOnlineCount(locationId: string | undefined, listedAt: n
   });
 }
 
-/** The clinic's patient under a valid, normalised mobile (null when unknown); nothing is asked without one. */
+/** The clinic's patients under a valid, normalised mobile (a family's phone); nothing is asked without one. */
 export function usePatientByMobile(mobile: string | null) {
   return useQuery({
     queryKey: bookingKeys.patient(mobile ?? ''),

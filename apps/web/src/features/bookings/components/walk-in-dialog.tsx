@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import { bookingMessages, bookSlotBody, type Patient, patientNameMaxLength } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
 import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
-import { useEffect, useId } from 'react';
+import { patientNameKey } from '@vaidya/contract/patients';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -76,6 +77,8 @@ const walkInOf = (patient: WalkInPatient | undefined): WalkInInput =>
 
 export type WalkInPatient = Pick<Patient, 'name' | 'mobile' | 'age' | 'gender'>;
 
+const noPatients: Patient[] = [];
+
 /**
  * Books a patient who has come in, into the queue's next free time or one the desk
  * picks. When that time is taken meanwhile (409), the server's sentence shows and the
@@ -106,19 +109,50 @@ export function WalkInDialog({
   const mobile = validMobile(
     useDebounced(useWatch({ control, name: 'customerMobile' }), patientLookupDelayMs),
   );
-  const knownPatient = usePatientByMobile(mobile).data?.data ?? null;
+  const family = usePatientByMobile(mobile).data?.data ?? noPatients;
+  // The family's patient the typed name is (case and spaces aside), or none: a new patient.
+  const nameKey = patientNameKey(useWatch({ control, name: 'customerName' }));
+  const picked = family.find((member) => patientNameKey(member.name) === nameKey);
 
-  // A returning patient's details fill only the fields still empty: what the desk typed stays.
+  // The age and gender a known patient's details put in the form, so typing another name
+  // (someone else on the phone) takes them out again rather than giving them to the new patient.
+  const filledFrom = useRef<{ age: string; gender: string } | null>(null);
+  const fill = useCallback(
+    (age: string, gender: WalkInInput['customerGender']) => {
+      setValue('customerAge', age);
+      setValue('customerGender', gender);
+      filledFrom.current = { age, gender };
+    },
+    [setValue],
+  );
+
+  // A phone with one patient fills only the fields still empty: what the desk typed stays.
+  // With a family on it, the desk picks who has come.
   useEffect(() => {
-    if (!knownPatient) return;
-    if (getValues('customerName').trim() === '') setValue('customerName', knownPatient.name);
-    if (getValues('customerAge').trim() === '' && knownPatient.age !== null) {
-      setValue('customerAge', String(knownPatient.age));
+    const [only] = family;
+    if (family.length !== 1 || !only) return;
+    if (getValues('customerName').trim() === '') setValue('customerName', only.name);
+    const age = getValues('customerAge').trim() === '' && only.age !== null ? String(only.age) : null;
+    const gender = getValues('customerGender') === '' && only.gender !== null ? only.gender : null;
+    if (age !== null || gender !== null) {
+      fill(age ?? getValues('customerAge'), gender ?? getValues('customerGender'));
     }
-    if (getValues('customerGender') === '' && knownPatient.gender !== null) {
-      setValue('customerGender', knownPatient.gender);
-    }
-  }, [knownPatient, getValues, setValue]);
+  }, [family, fill, getValues, setValue]);
+
+  useEffect(() => {
+    const filled = filledFrom.current;
+    if (picked || !filled) return;
+    if (getValues('customerAge') === filled.age) setValue('customerAge', '');
+    if (getValues('customerGender') === filled.gender) setValue('customerGender', '');
+    filledFrom.current = null;
+  }, [picked, getValues, setValue]);
+
+  /** The desk picked a patient of the family (their details fill the form), or a new one (empty). */
+  const pick = (id: string) => {
+    const member = family.find((patient) => patient.id === id);
+    setValue('customerName', member?.name ?? '', { shouldValidate: Boolean(member) });
+    fill(member?.age == null ? '' : String(member.age), member?.gender ?? '');
+  };
 
   const submit = handleSubmit((form) => {
     const startTime = form.slotChoice === 'next' ? nextFree?.start_time : form.chosenTime;
@@ -132,6 +166,7 @@ export function WalkInDialog({
         customerMobile: form.customerMobile,
         customerAge: form.customerAge,
         customerGender: form.customerGender === '' ? null : form.customerGender,
+        patientId: picked?.mobile === form.customerMobile ? picked.id : undefined,
       },
       {
         onSuccess: (answer) => {
@@ -162,16 +197,43 @@ export function WalkInDialog({
           required
           autoFocus
           margin="dense"
-          helperText={knownPatient ? words.returningPatient : undefined}
+          helperText={family.length === 1 && picked ? words.returningPatient : undefined}
           keepOfTyped={typedMobile}
           slotProps={{ htmlInput: { ...mobileInputAttributes, autoComplete: 'off' } }}
         />
+        {family.length > 1 ? (
+          <>
+            <FormLabel component="legend" id={`${formId}-family`} sx={{ mt: 1 }}>
+              {words.patientsOnMobile}
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby={`${formId}-family`}
+              value={picked?.id ?? ''}
+              onChange={(event) => pick(event.target.value)}
+            >
+              {family.map((member) => (
+                <FormControlLabel
+                  key={member.id}
+                  value={member.id}
+                  control={<Radio size="small" />}
+                  label={words.patientChoice(
+                    member.name,
+                    member.age,
+                    member.gender && words.genders[member.gender],
+                  )}
+                />
+              ))}
+              <FormControlLabel value="" control={<Radio size="small" />} label={words.newPatientOnMobile} />
+            </RadioGroup>
+          </>
+        ) : null}
         <FormTextField
           control={control}
           name="customerName"
           label={words.nameLabel}
           required
           margin="dense"
+          helperText={family.length > 0 && !picked && nameKey ? words.newFamilyMember : undefined}
           slotProps={{ htmlInput: { maxLength: patientNameMaxLength } }}
         />
         <Stack direction="row" spacing={2}>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { patientEndpoints } from '@vaidya/contract/bookings';
 import { type ConsultationFormBody, consultationFormEndpoints } from '@vaidya/contract/consultation-forms';
 import { masterEndpoints } from '@vaidya/contract/masters';
-import { patientRegistryEndpoints } from '@vaidya/contract/patients';
+import { patientNameKey, patientRegistryEndpoints } from '@vaidya/contract/patients';
 import { editorStartQuery } from '../../../components/documents/document-editor-page';
 import { ApiError, callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 
@@ -64,9 +65,6 @@ export async function productsOfTemplate(templateId: string, signal?: AbortSigna
   return answer.data;
 }
 
-/** The same patient is the same name on the same mobile, whatever its case and spacing (issue 21). */
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-
 /** A patient the registry does not know is no patient to warn about; any other failure leaves the allergies unknown. */
 const unknownAllergies = (error: unknown) =>
   error !== null && !(error instanceof ApiError && error.status === 404);
@@ -83,17 +81,13 @@ export function usePatientSafetyRecord(patient: { mobile: string | null; name: s
   const onMobile = useQuery({
     queryKey: consultationKeys.patientsOnMobile(mobile ?? ''),
     queryFn: async ({ signal }) =>
-      (
-        await callApi(patientRegistryEndpoints.list, {
-          query: { query: mobile ?? '', limit: 100, page: 1 },
-          signal,
-        })
-      ).data.results.filter((summary) => summary.mobile === mobile),
+      (await callApi(patientEndpoints.byMobile, { query: { mobile: mobile ?? '' }, signal })).data,
     enabled: mobile !== null,
     retry: retryOnceUnlessRefused,
   });
-  const wanted = nameKey(patient.name);
-  const id = onMobile.data?.find((summary) => nameKey(summary.name) === wanted)?.id ?? null;
+  // The same patient is the same name on the same mobile, whatever its case and spacing.
+  const wanted = patientNameKey(patient.name);
+  const id = onMobile.data?.find((summary) => patientNameKey(summary.name) === wanted)?.id ?? null;
   const record = useQuery({
     queryKey: consultationKeys.patientRecord(id ?? ''),
     queryFn: async ({ signal }) =>

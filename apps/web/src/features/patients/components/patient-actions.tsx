@@ -1,11 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
+import MergeIcon from '@mui/icons-material/MergeType';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { patientPageWords as words } from '@vaidya/contract/patient-screens';
+import { patientMergeWords, patientPageWords as words } from '@vaidya/contract/patient-screens';
 import type { PatientRecord } from '@vaidya/contract/patients';
 import { Link as RouterLink } from 'react-router';
 import type { BookingHandover } from '../../../lib/booking-handover';
@@ -14,7 +15,8 @@ import { paths } from '../../../lib/paths';
 /**
  * What the desk does for the patient from their page. Book appointment, New prescription
  * and New bill go to the bookings screen and the two editors with the patient handed over
- * (`BookingHandover`), as the bookings screen hands a booking's patient on; Record payment
+ * (`BookingHandover`), as the bookings screen hands a booking's patient on; Merge joins a
+ * duplicate record of the patient to this one or this one to it; Record payment
  * is offered while something is due and a location is selected, as dues are per location.
  * The buttons wrap onto the next line on a narrow screen, in the order they are read.
  */
@@ -23,11 +25,14 @@ export function PatientActions({
   canRecordPayment,
   onRecordPayment,
   onEdit,
+  onMerge,
 }: {
   patient: PatientRecord;
   canRecordPayment: boolean;
   onRecordPayment: () => void;
   onEdit: () => void;
+  /** Merge this record with another record of the same patient. */
+  onMerge: () => void;
 }) {
   const handover: BookingHandover = { patient };
   return (
@@ -70,6 +75,9 @@ export function PatientActions({
       ) : null}
       <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
         {words.edit}
+      </Button>
+      <Button variant="outlined" startIcon={<MergeIcon />} onClick={onMerge}>
+        {patientMergeWords.merge}
       </Button>
     </Box>
   );

@@ -17,6 +17,8 @@ export const previewedPrescription: PreviewedDocument<PublicPrescription> = {
   editor: paths.consultation,
   listMessages: async (id, signal) =>
     (await callApi(consultationFormEndpoints.messages, { query: { id }, signal })).data,
+  record: async (id, signal) =>
+    (await callApi(consultationFormEndpoints.byId, { query: { id }, signal })).data,
   // Spec §7 "WhatsApp prescription message": the payload, read off the prescription as printed.
   sendMessage: ({ consultation_form_data: form, partner }) =>
     callApi(consultationFormEndpoints.sendMessage, {

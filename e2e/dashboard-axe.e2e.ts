@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { addDays } from '@vaidya/contract/calendar-dates';
 import { dashboardTexts, patientSearchTexts } from '@vaidya/contract/dashboard-screens';
 import { masterScreenWords } from '@vaidya/contract/master-screens';
+import { patientMergeWords } from '@vaidya/contract/patient-merge-screens';
 import { settingsScreenTexts } from '@vaidya/contract/schedule-screens';
 import type * as Axe from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
@@ -108,6 +109,12 @@ const screensOf = ({ bookingDay, prescriptionId, billId, receiptId, patientId }:
     name: 'patient',
     path: `/dashboard/patients/${patientId}`,
     shows: (page) => page.getByRole('heading', { name: patient.name }),
+  },
+  // The likely duplicates: the list, or its sentence when the demo clinic has none.
+  {
+    name: 'patient duplicates',
+    path: '/dashboard/patients/duplicates',
+    shows: (page) => page.getByRole('listitem').first().or(page.getByText(patientMergeWords.duplicatesEmpty)),
   },
   { name: 'bills', path: '/dashboard/bills', shows: patientRow },
   {

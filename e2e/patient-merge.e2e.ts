@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { patientMergeWords, patientPageWords } from '@vaidya/contract/patient-screens';
+import { patientMergeWords } from '@vaidya/contract/patient-merge-screens';
+import { patientPageWords, patientsScreenWords } from '@vaidya/contract/patient-screens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import {
@@ -47,7 +48,7 @@ describe('merging two records of one patient (decision 042)', () => {
   it('lists the two records as likely duplicates, merges them from the patient page, and the kept page holds both visits', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/dashboard/patients`);
-    await page.getByRole('tab', { name: patientMergeWords.likelyDuplicates }).click();
+    await page.getByRole('link', { name: patientsScreenWords.likelyDuplicates }).click();
     const pair = page.getByRole('listitem', {
       name: patientMergeWords.pairLabel(inFull.name, firstNameOnly.name),
     });
@@ -61,7 +62,7 @@ describe('merging two records of one patient (decision 042)', () => {
     const mergedPage = page.url();
 
     await page.goto(`${server.url}/dashboard/patients`);
-    await page.getByRole('tab', { name: patientMergeWords.likelyDuplicates }).click();
+    await page.getByRole('link', { name: patientsScreenWords.likelyDuplicates }).click();
     await pair.getByRole('link', { name: inFull.name }).click();
     await page.getByRole('heading', { level: 1, name: inFull.name }).waitFor();
     const keptPage = page.url();
@@ -82,7 +83,7 @@ describe('merging two records of one patient (decision 042)', () => {
     await dialog.getByRole('button', { name: 'Merge' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: patientMergeWords.mergedNotice(firstNameOnly.name, inFull.name) })
+      .filter({ hasText: patientPageWords.mergedNotice(firstNameOnly.name, inFull.name) })
       .waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toBe(keptPage);
@@ -99,11 +100,11 @@ describe('merging two records of one patient (decision 042)', () => {
     await page.getByRole('heading', { level: 1, name: inFull.name }).waitFor();
     await page
       .getByRole('status')
-      .filter({ hasText: patientMergeWords.redirectedNotice(firstNameOnly.name) })
+      .filter({ hasText: patientPageWords.redirectedNotice(firstNameOnly.name) })
       .waitFor();
     expect(page.url()).toBe(keptPage);
     await page.goto(`${server.url}/dashboard/patients`);
-    await page.getByRole('tab', { name: patientMergeWords.likelyDuplicates }).click();
+    await page.getByRole('link', { name: patientsScreenWords.likelyDuplicates }).click();
     await page.getByText(patientMergeWords.duplicatesEmpty).or(page.getByRole('listitem').first()).waitFor();
     expect(await pair.count()).toBe(0);
   });

@@ -125,6 +125,7 @@ export const pageRoutes = [
     ['bills', 'src/features/bills/bills-page.tsx'],
     ['patients', 'src/features/patients/patients-page.tsx'],
     ['patients/:id', 'src/features/patients/patient-page.tsx'],
+    ['patients/duplicates', 'src/features/patients/patient-duplicates-page.tsx'],
   ].map(([segment, page]) => ({
     path: `/dashboard/${segment}`,
     budget: pageBudgets.page,

@@ -40,6 +40,7 @@ export const pageTitles = {
   bookings: 'Bookings',
   patients: 'Patients',
   patient: 'Patient',
+  patientDuplicates: 'Likely duplicates',
   schedule: 'Schedule',
   settings: 'Settings',
   referrals: 'Referrals',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type PatientGender, patientGenderSchema, patientNameMaxLength, slotStatusSchema } from './bookings';
 import { endpoint } from './endpoint';
-import { dataEnvelope, listEnvelope, paginationSchema } from './envelope';
+import { dataEnvelope, paginationSchema } from './envelope';
 import { indianMobileSchema } from './mobile';
 import { outboxStatuses, paymentModes } from './record-states';
 import { calendarDateSchema } from './schedule';
@@ -260,7 +260,8 @@ export type PatientTimeline = z.infer<typeof patientTimelineResponse>['data'];
 /** The gender a summary shows beside the age: "34 F". */
 export const genderInitial: Record<PatientGender, string> = { male: 'M', female: 'F', other: 'O' };
 
-const tags = ['patients'];
+/** The patients module's calls in the OpenAPI document, the registry's and the merge's. */
+export const patientTags = ['patients'];
 
 /** The registry's calls, under /api/patient (decision 039). */
 export const patientRegistryEndpoints = {
@@ -269,7 +270,7 @@ export const patientRegistryEndpoints = {
     path: '/patient/get-patients',
     summary:
       'The clinic’s patients: by patient number, digits of the mobile or the start of a name’s word, best matches first',
-    tags,
+    tags: patientTags,
     access: 'signed-in',
     query: patientListQuery,
     response: patientListResponse,
@@ -278,7 +279,7 @@ export const patientRegistryEndpoints = {
     method: 'GET',
     path: '/patient/get-by-id',
     summary: 'A patient’s whole record',
-    tags,
+    tags: patientTags,
     access: 'signed-in',
     query: patientIdQuery,
     response: patientRecordResponse,
@@ -288,7 +289,7 @@ export const patientRegistryEndpoints = {
     method: 'POST',
     path: '/patient/add-patient',
     summary: 'Adds a patient, with the clinic’s next patient number unless one is given',
-    tags,
+    tags: patientTags,
     access: 'signed-in',
     body: addPatientBody,
     response: patientRecordResponse,
@@ -299,7 +300,7 @@ export const patientRegistryEndpoints = {
     method: 'PUT',
     path: '/patient/update-patient',
     summary: 'Edits a patient’s record',
-    tags,
+    tags: patientTags,
     access: 'signed-in',
     body: updatePatientBody,
     response: patientRecordResponse,
@@ -310,7 +311,7 @@ export const patientRegistryEndpoints = {
     path: '/patient/get-timeline',
     summary:
       'A patient’s bookings, prescriptions, bills, payments and messages, newest first, a page before a moment',
-    tags,
+    tags: patientTags,
     access: 'signed-in',
     query: patientTimelineQuery,
     response: patientTimelineResponse,
@@ -403,7 +404,7 @@ export const patientCsvEndpoints = {
     method: 'GET',
     path: '/patient/export-patients',
     summary: 'The clinic’s whole patient list as a CSV file (text/csv), cells safe to open in a spreadsheet',
-    tags,
+    tags: patientTags,
     access: 'signed-in',
     response: z.string(),
   }),
@@ -412,76 +413,10 @@ export const patientCsvEndpoints = {
     path: '/patient/import-patients',
     summary:
       'Checks (dryRun) or imports a CSV file of patients, answering each row: ok, an error naming the field, or skipped as already there',
-    tags,
+    tags: patientTags,
     access: 'signed-in',
     body: importPatientsBody,
     response: dataEnvelope(importPatientsResultSchema),
     refusals: [409],
-  }),
-};
-
-/**
- * Merging two records of one patient (issue 21, decision 042): the likely duplicates of the
- * clinic, and the merge that moves every booking, prescription, bill and payment of one record
- * to the other, leaving the merged record marked, never deleted.
- */
-export const patientMergeMessages = {
-  merged: 'Patients merged successfully',
-  mergedLabel: 'Patient to merge',
-  intoItself: 'A patient cannot be merged into itself: choose two different records',
-  alreadyMerged: (name: string) => `${name} was already merged into another record`,
-} as const;
-
-/** Why two records look like one patient. */
-export const duplicateReasons = ['similar_name', 'same_birth_date'] as const;
-export type DuplicateReason = (typeof duplicateReasons)[number];
-
-/**
- * Two live records of the clinic that look like one patient: on one mobile with similar names
- * (one name the start of the other, "Asha" and "Asha Patil", or close in spelling, "Aasha
- * Patil"), or of one name and date of birth on two mobiles. The first was seen first.
- */
-export const duplicatePairSchema = z.object({
-  reason: z.enum(duplicateReasons),
-  patients: z.tuple([patientSummarySchema, patientSummarySchema]),
-});
-export type DuplicatePair = z.infer<typeof duplicatePairSchema>;
-
-/** The list of likely duplicates: `query` as the registry's search, `patient_id` only the pairs of that patient. */
-export const duplicateListQuery = patientListQuery.extend({ patient_id: z.uuid().optional() });
-export type DuplicateListQuery = z.infer<typeof duplicateListQuery>;
-export const duplicateListResponse = listEnvelope(duplicatePairSchema);
-
-/** Merges `mergeId` into `keepId`: the kept record is the one answered. */
-export const mergePatientsBody = z
-  .object({ keepId: z.uuid(), mergeId: z.uuid() })
-  .refine((ids) => ids.keepId !== ids.mergeId, {
-    message: patientMergeMessages.intoItself,
-    path: ['mergeId'],
-  });
-export type MergePatientsBody = z.input<typeof mergePatientsBody>;
-
-/** The registry's merge calls, under /api/patient (decision 039). */
-export const patientMergeEndpoints = {
-  duplicates: endpoint({
-    method: 'GET',
-    path: '/patient/get-duplicates',
-    summary:
-      'Pairs of the clinic’s patients that look like one: one mobile and similar names, or one name and date of birth',
-    tags,
-    access: 'signed-in',
-    query: duplicateListQuery,
-    response: duplicateListResponse,
-  }),
-  merge: endpoint({
-    method: 'POST',
-    path: '/patient/merge-patients',
-    summary:
-      'Merges a patient into another: their bookings, prescriptions, bills, payments and messages move to the kept record, which is answered',
-    tags,
-    access: 'signed-in',
-    body: mergePatientsBody,
-    response: patientRecordResponse,
-    refusals: [404, 409],
   }),
 };

@@ -209,6 +209,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'patients/duplicates',
+                handle: titled(pageTitles.patientDuplicates),
+                lazy: async () => ({
+                  Component: (await import('../features/patients/patient-duplicates-page'))
+                    .PatientDuplicatesPage,
+                }),
+              },
+              {
                 path: 'patients/:id',
                 handle: titled(pageTitles.patient),
                 lazy: async () => ({

@@ -9,6 +9,8 @@ export const paths = {
   dashboardHome: '/dashboard/bookings',
   /** The registry; a patient's page is `${patients}/:id`. */
   patients: '/dashboard/patients',
+  /** The records that look like one patient, each pair with its Merge. */
+  patientDuplicates: '/dashboard/patients/duplicates',
   payment: '/dashboard/payment',
   settings: '/dashboard/settings',
   consultation: '/dashboard/consultation',

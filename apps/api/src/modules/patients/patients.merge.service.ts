@@ -1,10 +1,9 @@
 import {
   type DuplicateListQuery,
   type DuplicatePair,
-  type PatientRecord,
   patientMergeMessages,
-  patientMessages,
-} from '@vaidya/contract/patients';
+} from '@vaidya/contract/patient-merge';
+import { type PatientRecord, patientMessages } from '@vaidya/contract/patients';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';

@@ -1,4 +1,5 @@
-import { patientMergeMessages, type TimelineItem } from '@vaidya/contract/patients';
+import { patientMergeMessages } from '@vaidya/contract/patient-merge';
+import type { TimelineItem } from '@vaidya/contract/patients';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookVisit } from '../../../test/booking-fixtures';

@@ -1,10 +1,9 @@
 import { bookingMessages, patientEndpoints } from '@vaidya/contract/bookings';
+import { patientMergeEndpoints, patientMergeMessages } from '@vaidya/contract/patient-merge';
 import {
   maxImportRows,
   patientCsvEndpoints,
   patientImportMessages,
-  patientMergeEndpoints,
-  patientMergeMessages,
   patientMessages,
   patientRegistryEndpoints,
 } from '@vaidya/contract/patients';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { patientMergeEndpoints, patientMergeMessages } from '@vaidya/contract/patients';
+import { patientMergeEndpoints, patientMergeMessages } from '@vaidya/contract/patient-merge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakePatient, fakePatients } from '../../testing/fake-patients';
 import { answer, fakeServer, type Handler, storeSignedInSession } from '../../testing/fake-server';
@@ -155,14 +155,17 @@ describe('Merge on a patient’s page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Likely duplicates on the Patients screen', { timeout: 30_000 }, () => {
+describe('Likely duplicates, opened from the Patients screen', { timeout: 30_000 }, () => {
   it('lists the pairs with why they look alike, merges one, and asks for the list again', async () => {
     const server = open('/dashboard/patients', {
       [duplicatesRoute]: answer(pairs),
       [mergeRoute]: answer({ data: kiran, message: patientMergeMessages.merged }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Likely duplicates' }, firstAppearance));
+    await user.click(await screen.findByRole('link', { name: 'Likely duplicates' }, firstAppearance));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Likely duplicates' }, firstAppearance),
+    ).toBeVisible();
     const pair = await screen.findByRole(
       'listitem',
       { name: 'Kiran Desai and Kiran Desai' },
@@ -184,23 +187,19 @@ describe('Likely duplicates on the Patients screen', { timeout: 30_000 }, () => 
   });
 
   it('says when the likely duplicates could not be fetched', async () => {
-    open('/dashboard/patients', {
+    open('/dashboard/patients/duplicates', {
       [duplicatesRoute]: answer(
         { message: 'Something went wrong. Please try again.', code: 'INTERNAL' },
         500,
       ),
     });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Likely duplicates' }, firstAppearance));
     expect(await screen.findByRole('button', { name: 'Retry' }, firstAppearance)).toBeVisible();
   });
 
   it('says when there are no likely duplicates', async () => {
-    open('/dashboard/patients', {
+    open('/dashboard/patients/duplicates', {
       [duplicatesRoute]: answer({ data: { results: [], pagination: { total: 0, page: 1, limit: 10 } } }),
     });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Likely duplicates' }, firstAppearance));
     expect(
       await screen.findByText(
         'No likely duplicates: every record looks like a patient of its own.',

@@ -3,13 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
-import { patientMergeWords, patientPageWords as words } from '@vaidya/contract/patient-screens';
+import { patientPageWords as words } from '@vaidya/contract/patient-screens';
 import { medicalAlertLabels, type PatientRecord } from '@vaidya/contract/patients';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
@@ -20,9 +19,13 @@ import { formatRupees } from '../../lib/money';
 import { paths, patientPagePath } from '../../lib/paths';
 import { patientKeys, usePatient } from './api/patients-api';
 import { PatientActions } from './components/patient-actions';
-import { PatientTimeline } from './components/patient-timeline';
 import { ageSexOf } from './patient-format';
 
+// The timeline (its tabs and lists) is asked for as the page's code arrives, beside the
+// patient's record, and drawn below the record once it has come: the header, the alerts and
+// the details never wait for it.
+const timelineCode = import('./components/patient-timeline');
+const PatientTimeline = lazy(async () => ({ default: (await timelineCode).PatientTimeline }));
 const PatientDialog = lazy(async () => ({
   default: (await import('./components/patient-dialog')).PatientDialog,
 }));
@@ -118,9 +121,9 @@ function FamilyLinks({ patient }: { patient: PatientRecord }) {
   return patient.family.map((member, index) => (
     <span key={member.id}>
       {index > 0 ? ', ' : null}
-      <Link component={RouterLink} to={patientPagePath(member.id)}>
+      <Typography component={RouterLink} to={patientPagePath(member.id)} color="primary">
         {member.name}
-      </Link>{' '}
+      </Typography>{' '}
       ({ageSexOf(member)})
     </span>
   ));
@@ -205,7 +208,7 @@ export function PatientPage() {
 
   const record = patient.data;
   if (record.merged_into_id) {
-    const state: MergeNotice = { mergeNotice: patientMergeWords.redirectedNotice(record.name) };
+    const state: MergeNotice = { mergeNotice: words.redirectedNotice(record.name) };
     return <Navigate to={`${paths.patients}/${record.merged_into_id}`} replace state={state} />;
   }
   return (
@@ -230,7 +233,15 @@ export function PatientPage() {
       />
       <Warnings patient={record} />
       <Details patient={record} />
-      <PatientTimeline patientId={record.id} />
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label={words.loading} />
+          </Box>
+        }
+      >
+        <PatientTimeline patientId={record.id} />
+      </Suspense>
       {editing ? (
         <Suspense fallback={null}>
           <PatientDialog
@@ -248,7 +259,7 @@ export function PatientPage() {
             onMerged={(kept, merged) => {
               setMerging(false);
               const state: MergeNotice = {
-                mergeNotice: patientMergeWords.mergedNotice(merged.name, kept.name),
+                mergeNotice: words.mergedNotice(merged.name, kept.name),
               };
               navigate(`${paths.patients}/${kept.id}`, { replace: kept.id !== record.id, state });
             }}

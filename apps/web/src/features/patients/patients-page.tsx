@@ -1,23 +1,18 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import MergeIcon from '@mui/icons-material/MergeType';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  patientCsvWords,
-  patientMergeWords,
-  patientsScreenWords as words,
-} from '@vaidya/contract/patient-screens';
+import { patientCsvWords, patientsScreenWords as words } from '@vaidya/contract/patient-screens';
 import type { PatientRecord, PatientSummary } from '@vaidya/contract/patients';
 import { type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadError } from '../../components/load-error';
@@ -26,7 +21,6 @@ import { paths } from '../../lib/paths';
 import { useDebounced } from '../../lib/use-debounced';
 import { useExportPatients } from './api/patient-csv-api';
 import { usePatients } from './api/patients-api';
-import { DuplicatePairs } from './components/duplicate-pairs';
 import { PatientsTable, patientRowId } from './components/patients-table';
 
 const PatientDialog = lazy(async () => ({
@@ -46,7 +40,7 @@ const searchDebounceMs = 250;
  * the rows and Enter opens the one reached (the best match when none is), so the desk can
  * type four digits of a mobile and press Enter. Add patient opens the new patient's page;
  * Export CSV downloads the whole list and Import CSV adds a list from another system.
- * Likely duplicates lists the records that look like one patient, each pair with its Merge.
+ * Likely duplicates opens the records that look like one patient, each pair with its Merge.
  */
 export function PatientsPage() {
   const navigate = useNavigate();
@@ -58,7 +52,6 @@ export function PatientsPage() {
   const [active, setActive] = useState(-1);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [view, setView] = useState<'all' | 'duplicates'>('all');
   const exporting = useExportPatients();
 
   const typed = search.trim();
@@ -105,7 +98,7 @@ export function PatientsPage() {
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, mb: 2 }}
       >
         <PageHeader title={words.title} description={words.description} />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -119,6 +112,9 @@ export function PatientsPage() {
           <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
             {patientCsvWords.importCsv}
           </Button>
+          <Button component={RouterLink} to={paths.patientDuplicates} startIcon={<MergeIcon />}>
+            {words.likelyDuplicates}
+          </Button>
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
             {words.addPatient}
           </Button>
@@ -127,70 +123,55 @@ export function PatientsPage() {
       {exporting.isError ? (
         <ApiErrorAlert error={exporting.error} fallback={patientCsvWords.exportFailed} sx={{ mb: 2 }} />
       ) : null}
-      <Tabs
-        value={view}
-        onChange={(_, next: 'all' | 'duplicates') => setView(next)}
-        aria-label={patientMergeWords.viewsLabel}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="all" label={patientMergeWords.allPatients} />
-        <Tab value="duplicates" label={patientMergeWords.likelyDuplicates} />
-      </Tabs>
-      {view === 'duplicates' ? (
-        <DuplicatePairs compact={compact} />
+      <TextField
+        label={words.search}
+        type="search"
+        fullWidth
+        value={search}
+        onChange={(event) => searchFor(event.target.value)}
+        onKeyDown={moveThroughRows}
+        helperText={words.searchHint}
+        sx={{ mb: 2 }}
+        slotProps={{
+          htmlInput: {
+            maxLength: 100,
+            autoComplete: 'off',
+            'aria-controls': tableId,
+            'aria-activedescendant': activePatient ? patientRowId(tableId, activePatient) : undefined,
+          },
+        }}
+      />
+      {patients.isError ? (
+        <LoadError
+          error={patients.error}
+          fallback={words.fetchFailed}
+          retrying={patients.isFetching}
+          onRetry={() => patients.refetch()}
+        />
       ) : (
-        <>
-          <TextField
-            label={words.search}
-            type="search"
-            fullWidth
-            value={search}
-            onChange={(event) => searchFor(event.target.value)}
-            onKeyDown={moveThroughRows}
-            helperText={words.searchHint}
-            sx={{ mb: 2 }}
-            slotProps={{
-              htmlInput: {
-                maxLength: 100,
-                autoComplete: 'off',
-                'aria-controls': tableId,
-                'aria-activedescendant': activePatient ? patientRowId(tableId, activePatient) : undefined,
-              },
-            }}
+        <Paper variant="outlined">
+          <PatientsTable
+            id={tableId}
+            patients={rows}
+            loading={patients.isPending}
+            compact={compact}
+            active={active}
+            emptyText={emptyText}
+            onOpen={open}
           />
-          {patients.isError ? (
-            <LoadError
-              error={patients.error}
-              fallback={words.fetchFailed}
-              retrying={patients.isFetching}
-              onRetry={() => patients.refetch()}
-            />
-          ) : (
-            <Paper variant="outlined">
-              <PatientsTable
-                id={tableId}
-                patients={rows}
-                loading={patients.isPending}
-                compact={compact}
-                active={active}
-                emptyText={emptyText}
-                onOpen={open}
-              />
-              <ListPagination
-                total={patients.data?.pagination.total}
-                totalCapped={patients.data?.pagination.total_capped}
-                page={page}
-                limit={limit}
-                compact={compact}
-                onPageChange={(next) => {
-                  setPage(next);
-                  setActive(-1);
-                }}
-                onLimitChange={setLimit}
-              />
-            </Paper>
-          )}
-        </>
+          <ListPagination
+            total={patients.data?.pagination.total}
+            totalCapped={patients.data?.pagination.total_capped}
+            page={page}
+            limit={limit}
+            compact={compact}
+            onPageChange={(next) => {
+              setPage(next);
+              setActive(-1);
+            }}
+            onLimitChange={setLimit}
+          />
+        </Paper>
       )}
       {adding ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MergePatientsBody, patientMergeEndpoints } from '@vaidya/contract/patients';
+import { type MergePatientsBody, patientMergeEndpoints } from '@vaidya/contract/patient-merge';
 import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 import { patientKeys } from './patients-api';
 

@@ -8,12 +8,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  patientPageWords,
-  patientsScreenWords,
-  patientMergeWords as words,
-} from '@vaidya/contract/patient-screens';
-import type { DuplicatePair, PatientSummary } from '@vaidya/contract/patients';
+import type { DuplicatePair } from '@vaidya/contract/patient-merge';
+import { patientMergeWords as words } from '@vaidya/contract/patient-merge-screens';
+import { patientPageWords, patientsScreenWords } from '@vaidya/contract/patient-screens';
+import type { PatientSummary } from '@vaidya/contract/patients';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
@@ -119,9 +117,6 @@ export function DuplicatePairs({ compact }: { compact: boolean }) {
 
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {words.duplicatesHint}
-      </Typography>
       {merged ? (
         <Alert severity="success" role="status" onClose={() => setMerged(null)} sx={{ mb: 2 }}>
           {merged}
@@ -144,7 +139,7 @@ export function DuplicatePairs({ compact }: { compact: boolean }) {
             onClose={() => setMerging(null)}
             onMerged={(kept, mergedRecord) => {
               setMerging(null);
-              setMerged(words.mergedNotice(mergedRecord.name, kept.name));
+              setMerged(patientPageWords.mergedNotice(mergedRecord.name, kept.name));
             }}
           />
         </Suspense>

@@ -12,11 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  patientPageWords,
-  patientsScreenWords,
-  patientMergeWords as words,
-} from '@vaidya/contract/patient-screens';
+import { patientMergeWords as words } from '@vaidya/contract/patient-merge-screens';
+import { patientPageWords, patientsScreenWords } from '@vaidya/contract/patient-screens';
 import type { PatientRecord, PatientSummary } from '@vaidya/contract/patients';
 import { useId, useState } from 'react';
 import { ActionDialog } from '../../../components/action-dialog';

@@ -6,7 +6,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { patientMergeWords, patientPageWords as words } from '@vaidya/contract/patient-screens';
+import { patientPageWords as words } from '@vaidya/contract/patient-screens';
 import type { PatientRecord } from '@vaidya/contract/patients';
 import { Link as RouterLink } from 'react-router';
 import type { BookingHandover } from '../../../lib/booking-handover';
@@ -77,7 +77,7 @@ export function PatientActions({
         {words.edit}
       </Button>
       <Button variant="outlined" startIcon={<MergeIcon />} onClick={onMerge}>
-        {patientMergeWords.merge}
+        {words.merge}
       </Button>
     </Box>
   );

@@ -259,7 +259,7 @@ export async function insertPatient(
   return id;
 }
 
-/** Changes the partner's patient's record; false when the partner has no such patient. */
+/** Changes the partner's patient's record (the caller has found and holds it). */
 export async function updatePatient(
   db: Db,
   change: {
@@ -270,8 +270,8 @@ export async function updatePatient(
     now: Date;
     values: Partial<PatientRecordValues>;
   },
-): Promise<boolean> {
-  const changed = await db
+): Promise<void> {
+  await db
     .update(patients)
     .set({
       ...change.values,
@@ -279,9 +279,7 @@ export async function updatePatient(
       ...(change.age == null ? {} : approximateBirthDate(change.partnerId, change.age, change.now)),
       updated_at: change.now,
     })
-    .where(and(eq(patients.id, change.patientId), eq(patients.partner_id, change.partnerId)))
-    .returning({ id: patients.id });
-  return changed.length > 0;
+    .where(and(eq(patients.id, change.patientId), eq(patients.partner_id, change.partnerId)));
 }
 
 /** The states of a booking that are a visit: the patient came (decision 043). */

@@ -30,8 +30,8 @@ export interface PreviewedDocument<T extends ClinicDocument> {
   /** Its WhatsApp messages, newest first. */
   listMessages: (id: string, signal: AbortSignal) => Promise<OutboxMessage[]>;
   /**
-   * The clinic's own record of it, cached under `[<name>-record, id]`, which names the patient
-   * it is for (the public one names none).
+   * The clinic's own record of it, cached under `documentRecordKey`, which names the patient it
+   * is for (the public one names none).
    */
   record: (id: string, signal: AbortSignal) => Promise<{ patient_id: string }>;
   /** Sends it to its patient, read off the document as printed. */
@@ -39,6 +39,9 @@ export interface PreviewedDocument<T extends ClinicDocument> {
   /** The failure toast when the server could not say why (spec §8). */
   sendFailed: string;
 }
+
+/** Where the clinic's own record of a document is cached: a page asking more of it shares the one request. */
+export const documentRecordKey = (name: string, id: string) => [`${name}-record`, id];
 
 interface DocumentPreviewPageProps<T extends ClinicDocument> {
   id: string;
@@ -71,7 +74,7 @@ function useDocumentMessaging<T extends ClinicDocument>(
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
   const patientId = useQuery({
-    queryKey: [`${kind.name}-record`, id],
+    queryKey: documentRecordKey(kind.name, id),
     enabled,
     queryFn: ({ signal }) => kind.record(id, signal),
     select: (record) => record.patient_id,

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { billMessagesTexts, billTexts } from '@vaidya/contract/bill-screens';
 import { billEndpoints, billMessages, type PublicBill } from '@vaidya/contract/bills';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
-import type { PreviewedDocument } from '../../../components/documents/document-preview-page';
+import {
+  documentRecordKey,
+  type PreviewedDocument,
+} from '../../../components/documents/document-preview-page';
 import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
 import { fetchBill } from '../../../lib/fetch-bill';
 import { paths } from '../../../lib/paths';
@@ -15,7 +18,7 @@ import { paths } from '../../../lib/paths';
 export function useBillOrigin(id: string, enabled: boolean) {
   return useQuery({
     // The preview's own query of the clinic's bill (`previewedBill.record`): asked once for both.
-    queryKey: ['bill-record', id],
+    queryKey: documentRecordKey(previewedBill.name, id),
     enabled,
     queryFn: ({ signal }) => fetchBill(id, signal),
     select: (bill) => (bill.slot_id ? 'bookings' : 'bills'),

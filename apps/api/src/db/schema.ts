@@ -559,11 +559,6 @@ export const patients = pgTable(
     ),
     // Digits anywhere in the mobile: a trigram index answers LIKE '%digits%' from 3 digits on.
     index('patients_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
-    // Names by word start, as LIKE '% sha%' on ' ' || lower(name): pg_trgm marks a word's first
-    // letters with its leading blank padding, so the pattern's " sh" trigram finds only words
-    // starting "sh", for any word of the name. One index serves the first word and the others,
-    // where a lowered-name btree serves only the first and a word array needs its own column.
-    index('patients_name_words_trgm_idx').using('gin', sql`(' ' || lower(${t.name})) gin_trgm_ops`),
     // The registry's order, last visit newest first, then name: the blank list and each rank
     // of a name search walk it and stop at the page's end (decision 043), the name read from
     // the index itself.
@@ -598,6 +593,51 @@ export function patientAge(now: Date) {
 export function birthDateOfAge(partnerId: string, age: number, now: Date) {
   return sql<string>`(${clinicToday(partnerId, now)} - make_interval(years => ${age}::int))::date`;
 }
+
+/**
+ * Each word of a live patient's name, with the registry's order beside it (decision 045): the
+ * search for a word start walks it in last-visit order and stops at the page's end, and counts
+ * its matches without reading every posting of a trigram. Kept by the database itself (the
+ * trigger `patients_name_words_sync`, migration 0021) from the patient's name, last visit and
+ * merge, like `name_key`; no module writes it.
+ */
+export const patientNameWords = pgTable(
+  'patient_name_words',
+  {
+    patient_id: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    partner_id: partnerId(),
+    /** One word of the lowered name, as the search splits it: at each blank. */
+    word: text('word').notNull(),
+    /** The word's first three letters: a search of three or more walks one start's words in order. */
+    word_start: text('word_start')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`left(${patientNameWords.word}, 3)`),
+    last_visit_on: date('last_visit_on'),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.patient_id, t.word] }),
+    // A common start's words in page order: the walk stops after the page (or the count's cap).
+    index('patient_name_words_start_idx').on(
+      t.partner_id,
+      t.word_start,
+      t.last_visit_on.desc().nullsLast(),
+      t.name,
+      t.patient_id,
+      t.word,
+    ),
+    // A rare word (four letters or more, few words so starting) read as a range and sorted.
+    index('patient_name_words_word_idx').on(
+      t.partner_id,
+      sql`${t.word} text_pattern_ops`,
+      t.last_visit_on.desc().nullsLast(),
+      t.name,
+      t.patient_id,
+    ),
+  ],
+);
 
 /**
  * A merge of two records of one patient (issue 21): who merged which into which, when, and how

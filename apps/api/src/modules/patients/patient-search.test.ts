@@ -275,3 +275,34 @@ describe('the registry’s queries per request', () => {
     expect(twentyQueries).toBeLessThanOrEqual(4);
   });
 });
+
+describe('the words of the names (decision 045)', () => {
+  it('follow a rename and a merge, list a patient with two matching words once, and leave one or two letters to the names', async () => {
+    const clinic = await createSignedInPartner(t);
+    const add = (name: string, mobile: string) =>
+      send(clinic, 'POST', '/api/patient/add-patient', { payload: { name, mobile } });
+    await add('Ram Ramesh Kumar', '9822011001');
+    const sunita = await add('Sunita Kale', '9822011002');
+    const twin = await add('Sunita  Kale', '9822011003');
+    const names = async (query: string) => {
+      const list = await listOf(clinic, { query });
+      return { names: list.results.map((patient) => patient.name), total: list.pagination.total };
+    };
+    expect(await names('ram')).toEqual({ names: ['Ram Ramesh Kumar'], total: 1 });
+    expect(await names('rames')).toEqual({ names: ['Ram Ramesh Kumar'], total: 1 });
+    expect(await names('ram kum')).toEqual({ names: [], total: 0 });
+    expect(await names('ramesh kum')).toEqual({ names: ['Ram Ramesh Kumar'], total: 1 });
+    expect(await names('ku')).toEqual({ names: ['Ram Ramesh Kumar'], total: 1 });
+    expect((await names('kale')).total).toBe(2);
+    await send(clinic, 'PUT', '/api/patient/update-patient', {
+      payload: { id: sunita.id, name: 'Sunita Joshi' },
+    });
+    expect(await names('kale')).toEqual({ names: ['Sunita  Kale'], total: 1 });
+    expect(await names('josh')).toEqual({ names: ['Sunita Joshi'], total: 1 });
+    await send(clinic, 'POST', '/api/patient/merge-patients', {
+      payload: { keepId: sunita.id, mergeId: twin.id },
+    });
+    expect(await names('kale')).toEqual({ names: [], total: 0 });
+    expect(await names('sunita')).toEqual({ names: ['Sunita Joshi'], total: 1 });
+  });
+});

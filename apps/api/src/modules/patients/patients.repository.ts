@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { type PgSetOperatorWithResult, union, unionAll } from 'drizzle-orm/pg-core';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db } from '../../db/database';
 import { returnedRow } from '../../db/returned-row';
 import {
@@ -9,6 +10,7 @@ import {
   partners,
   patientAge,
   patientNameKey,
+  patientNameWords,
   patients,
   slots,
 } from '../../db/schema';
@@ -355,15 +357,17 @@ export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character)
 /**
  * What a search typed asks for: the text as a patient number, its digits as part of a mobile
  * (3 or more, a search of digits alone; the last 10 of a number written with +91), and the
- * lowered text as the start of a word of the name (a search with letters).
+ * lowered text as the start of a word of the name (a search with letters), with its first
+ * word as typed (`firstWord`), whole when more words follow it.
  */
 function searchTerms(query: string) {
   const text = query.trim().replace(/\s+/g, ' ').toLowerCase();
   const digits = /^[\d\s+()-]+$/.test(text) ? text.replace(/\D/g, '').slice(-10) : '';
+  const [firstWord = '', ...otherWords] = text.split(' ');
   return {
     number: text,
     digits: digits.length >= 3 ? likeLiteral(digits) : undefined,
-    name: /\p{L}/u.test(text) ? likeLiteral(text) : undefined,
+    name: /\p{L}/u.test(text) ? { text, firstWord, wholeFirstWord: otherWords.length > 0 } : undefined,
   };
 }
 
@@ -371,43 +375,134 @@ function searchTerms(query: string) {
  * How well a patient answers the search, best first: the exact patient number (its one patient
  * looked up once by patients_partner_number_key), a mobile ending in the digits, a mobile
  * holding them (patients_mobile_trgm_idx), a name starting with the text, any word of the name
- * starting with it (patients_name_words_trgm_idx). A common name start walks
- * patients_partner_last_visit_idx in page order, a rare one reads patients_partner_name_idx;
- * neither touches the table. A rank's condition takes in the better ranks' patients (no "and
- * not a better rank": the planner would guess such a condition's matches as if independent,
- * and walk the whole index for a text whose matches are all of a better rank), and the page
- * keeps each patient at their best rank (`overlaps`). `filter` is every match.
+ * starting with it. A common name start walks patients_partner_last_visit_idx in page order, a
+ * rare one reads patients_partner_name_idx; neither touches the table. Any word is read from
+ * patient_name_words (decision 045): one start's words walked in page order, or a rare word's
+ * read and sorted; a text whose first word is shorter than a start (one or two letters) walks
+ * the patients instead. A rank's condition takes in the better ranks' patients (no "and not a
+ * better rank": the planner would guess such a condition's matches as if independent, and
+ * walk the whole index for a text whose matches are all of a better rank), and the page keeps
+ * each patient at their best rank. `matches` find every match, for the count.
  */
-function searchRanks(partnerId: string, query: string) {
+function searchRanks(db: Db, live: SQL, partnerId: string, query: string) {
   const terms = searchTerms(query);
   const numberMatch = sql`${patients.id} = (select number_holder.id from ${patients} as number_holder where number_holder.partner_id = ${partnerId} and lower(number_holder.patient_number) = ${terms.number})`;
-  const ranks: { match: SQL; overlaps: boolean; within?: SQL; sorted?: boolean }[] = [
-    { match: numberMatch, overlaps: false },
-  ];
-  const filter = [numberMatch];
+  const byNumber = patientsRank(db, live, numberMatch, { overlaps: false });
+  const ranks: SearchRank[] = [];
+  const matches: SearchMatches[] = [];
   if (terms.digits) {
     const anywhere = sql`${patients.mobile} like ${`%${terms.digits}%`}`;
     const ending = sql`${patients.mobile} like ${`%${terms.digits}`}`;
     ranks.push(
-      { match: ending, overlaps: true, sorted: true },
-      { match: anywhere, overlaps: true, within: ending, sorted: true },
+      patientsRank(db, live, ending, { sorted: true }),
+      patientsRank(db, live, anywhere, { sorted: true, within: ending }),
     );
-    filter.push(anywhere);
+    matches.push(patientsMatching(db, live, anywhere));
   }
   if (terms.name) {
-    const wordStart = sql`(' ' || lower(${patients.name})) like ${`% ${terms.name}%`}`;
-    const nameStart = sql`lower(${patients.name}) like ${`${terms.name}%`}`;
-    ranks.push({ match: nameStart, overlaps: true }, { match: wordStart, overlaps: true, within: nameStart });
-    filter.push(wordStart);
+    const { text, firstWord, wholeFirstWord } = terms.name;
+    const nameStart = sql`lower(${patients.name}) like ${`${likeLiteral(text)}%`}`;
+    ranks.push(patientsRank(db, live, nameStart, {}));
+    const start = [...firstWord].slice(0, wordStartLength).join('');
+    if (start.length === wordStartLength || wholeFirstWord) {
+      const words = and(
+        eq(patientNameWords.partner_id, partnerId),
+        eq(patientNameWords.word_start, start),
+        wholeFirstWord
+          ? and(
+              eq(patientNameWords.word, firstWord),
+              sql`(' ' || lower(${patientNameWords.name})) like ${`% ${likeLiteral(text)}%`}`,
+            )
+          : sql`${patientNameWords.word} like ${`${likeLiteral(firstWord)}%`}`,
+      ) as SQL;
+      ranks.push(nameWordsRank(db, words, sql`${live} and ${nameStart}`));
+      matches.push((limit) => {
+        const found = distinctNameWords(db, words, limit);
+        return db.select({ id: found.id }).from(found);
+      });
+    } else {
+      const wordStart = sql`(' ' || lower(${patients.name})) like ${`% ${likeLiteral(text)}%`}`;
+      ranks.push(patientsRank(db, live, wordStart, { within: nameStart }));
+      matches.push(patientsMatching(db, live, wordStart));
+    }
   }
-  return {
-    ranks,
-    filter: sql`(${sql.join(
-      filter.map((match) => sql`(${match})`),
-      sql` or `,
-    )})`,
+  return { first: { rank: byNumber, matches: patientsMatching(db, live, numberMatch) }, ranks, matches };
+}
+
+/** One rank of the search: its patients in page order, cut for a page ending at `end`. */
+type SearchRank = (rank: number, end: number) => SetQuery<{ id: string; rank: number }>;
+/** One kind of match: its first `limit` patients, for the count. */
+type SearchMatches = (limit: number) => SetQuery<{ id: string }>;
+/** A query a set operation (union) takes, answering `Row`s. */
+type SetQuery<Row> = PgSetOperatorWithResult<Row[]> & TypedQueryBuilder<unknown, Row[]>;
+
+/** How many letters of a word patient_name_words keys its walk by (`word_start`). */
+const wordStartLength = 3;
+
+/**
+ * A rank's patients in page order, cut at the page's end `end` (twice that and one where the
+ * rank may hold better ranks' patients, `overlaps`, the default). A rank `within` another (its
+ * matches hold that one's) is read only when that one has fewer than `end`: an InitPlan the
+ * planner makes a one-time filter, so four digits ending 100 mobiles leave the mobiles holding
+ * them elsewhere unread.
+ */
+function patientsRank(
+  db: Db,
+  live: SQL,
+  match: SQL,
+  how: { overlaps?: boolean; sorted?: boolean; within?: SQL },
+) {
+  return (rank: number, end: number) =>
+    db
+      .select({ id: patients.id, rank: rankColumn(rank) })
+      .from(patients)
+      .where(and(live, match, how.within && fewerThan(db, sql`${live} and ${how.within}`, end)))
+      .orderBy(...(how.sorted ? sortedVisitOrder : visitOrder))
+      .limit(how.overlaps === false ? end : 2 * end + 1);
+}
+
+/** Patients with a word starting with the text (`words`), read when the better `nameStart` falls short of the page. */
+function nameWordsRank(db: Db, words: SQL, nameStart: SQL) {
+  return (rank: number, end: number) => {
+    const found = distinctNameWords(db, sql`${words} and ${fewerThan(db, nameStart, end)}`, 2 * end + 1);
+    return db.select({ id: found.id, rank: rankColumn(rank) }).from(found);
   };
 }
+
+/**
+ * The first `limit` patients, in page order, of the name words `match` finds; a patient with
+ * two such words ("Ram Ramesh") once. The index's order serves the order and the distinct.
+ */
+function distinctNameWords(db: Db, match: SQL, limit: number) {
+  return db
+    .selectDistinct({
+      id: patientNameWords.patient_id,
+      last_visit_on: patientNameWords.last_visit_on,
+      name: patientNameWords.name,
+    })
+    .from(patientNameWords)
+    .where(match)
+    .orderBy(
+      sql`${patientNameWords.last_visit_on} desc nulls last`,
+      asc(patientNameWords.name),
+      asc(patientNameWords.patient_id),
+    )
+    .limit(limit)
+    .as('found');
+}
+
+/** The first `limit` live patients `match` finds, for the count. */
+function patientsMatching(db: Db, live: SQL, match: SQL) {
+  return (limit: number) =>
+    db.select({ id: patients.id }).from(patients).where(and(live, match)).limit(limit);
+}
+
+/** Whether fewer than `end` live patients answer `condition`, counting no further. */
+function fewerThan(db: Db, condition: SQL, end: number) {
+  return sql`(select count(*) from (${db.select({ one: sql`1` }).from(patients).where(condition).limit(end)}) as better) < ${end}`;
+}
+
+const rankColumn = (rank: number) => sql<number>`${rank}::int`.as('rank');
 
 /** The registry's order within a rank: last visit, newest first (never-seen last), then name. */
 const visitOrder = [sql`${patients.last_visit_on} desc nulls last`, asc(patients.name), asc(patients.id)];
@@ -440,40 +535,32 @@ export async function searchPatients(
   db: Db,
   search: { partnerId: string; query: string | undefined; limit: number; page: number; now: Date },
 ) {
-  const live = and(eq(patients.partner_id, search.partnerId), isNull(patients.merged_into_id));
-  const { ranks, filter } = search.query?.trim()
-    ? searchRanks(search.partnerId, search.query)
-    : { ranks: [{ match: sql`true`, overlaps: false }], filter: sql`true` };
+  const live = and(eq(patients.partner_id, search.partnerId), isNull(patients.merged_into_id)) as SQL;
+  const { first, ranks, matches } = search.query?.trim()
+    ? searchRanks(db, live, search.partnerId, search.query)
+    : {
+        first: {
+          rank: patientsRank(db, live, sql`true`, { overlaps: false }),
+          matches: patientsMatching(db, live, sql`true`),
+        },
+        ranks: [],
+        matches: [],
+      };
   const offset = (search.page - 1) * search.limit;
   const end = offset + search.limit;
-  // A rank's first rows may be better ranks' patients, fewer than the page's end of them (else
-  // the better ranks fill the page): twice the end and the number's one are enough. A rank
-  // holding the rank before it is read only when that one falls short of the page's end (an
-  // InitPlan the planner makes a one-time filter): four digits at the end of 100 mobiles
-  // leave the mobiles holding them elsewhere unread.
-  const branches = ranks.map(({ match, overlaps, within, sorted }, rank) =>
-    db
-      .select({ id: patients.id, rank: sql<number>`${rank}::int`.as('rank') })
-      .from(patients)
-      .where(
-        and(
-          live,
-          match,
-          within &&
-            sql`(select count(*) from (select 1 from ${patients} where ${and(live, within)} limit ${end}) as better) < ${end}`,
-        ),
-      )
-      .orderBy(...(sorted ? sortedVisitOrder : visitOrder))
-      .limit(overlaps ? 2 * end + 1 : end),
-  );
-  const [first, second, ...rest] = branches as [(typeof branches)[number], ...typeof branches];
-  const found = (second ? unionAll(first, second, ...rest) : first).as('found');
+  const [second, ...rest] = ranks.map((rank, index) => rank(index + 1, end));
+  const found = (second ? unionAll(first.rank(0, end), second, ...rest) : first.rank(0, end)).as('found');
   const best = db
     .select({ id: found.id, rank: sql<number>`min(${found.rank})`.as('best_rank') })
     .from(found)
     .groupBy(found.id)
     .as('best');
+  // Each kind of match counted up to the bound: their union reaches it only when one does.
   const bound = Math.max(patientCountCap, end) + 1;
+  const [secondMatches, ...restMatches] = matches.map((match) => match(bound));
+  const matched = (
+    secondMatches ? union(first.matches(bound), secondMatches, ...restMatches) : first.matches(bound)
+  ).as('matched');
   const [rows, [counted]] = await Promise.all([
     db
       .select(registryColumns(search.now))
@@ -483,14 +570,7 @@ export async function searchPatients(
       .orderBy(asc(best.rank), ...visitOrder)
       .limit(search.limit)
       .offset(offset),
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(patients)
-        .where(and(live, filter))
-        .limit(bound)
-        .as('matches'),
-    ),
+    db.select({ total: count() }).from(matched),
   ]);
   const total = counted?.total ?? 0;
   return { rows, total: Math.min(total, bound - 1), capped: total >= bound };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays } from '@vaidya/contract/calendar-dates';
 import { dashboardTexts, patientSearchTexts } from '@vaidya/contract/dashboard-screens';
+import { dentalChartWords } from '@vaidya/contract/dental-screens';
 import { masterScreenWords } from '@vaidya/contract/master-screens';
 import { patientMergeWords } from '@vaidya/contract/patient-merge-screens';
 import { settingsScreenTexts } from '@vaidya/contract/schedule-screens';
@@ -109,6 +110,12 @@ const screensOf = ({ bookingDay, prescriptionId, billId, receiptId, patientId }:
     name: 'patient',
     path: `/dashboard/patients/${patientId}`,
     shows: (page) => page.getByRole('heading', { name: patient.name }),
+  },
+  // The demo clinic is a dentist's: the patient's chart and treatment plans (issue 22).
+  {
+    name: 'patient dental',
+    path: `/dashboard/patients/${patientId}/dental`,
+    shows: (page) => page.getByRole('group', { name: dentalChartWords.title }),
   },
   // The likely duplicates: the list, or its sentence when the demo clinic has none.
   {

@@ -132,6 +132,22 @@ export const pageRoutes = [
     modules: [...dashboardLayout, /** @type {string} */ (page)],
   })),
   {
+    // A dental clinic's patient page opened on its Dental tab, a child route: the chart and the plans.
+    path: '/dashboard/patients/:id/dental',
+    budget: pageBudgets.page,
+    modules: [
+      ...dashboardLayout,
+      'src/features/patients/patient-page.tsx',
+      'src/features/dental/dental-tab.tsx',
+    ],
+  },
+  {
+    // A treatment plan's estimate, printable, outside the dashboard's layout like the receipt.
+    path: '/dashboard/patients/:patientId/plans/:planId/estimate',
+    budget: pageBudgets.page,
+    modules: [...appShell, 'src/features/dental/estimate-page.tsx'],
+  },
+  {
     // The bill editor: the master pickers (MUI's Autocomplete) and the payment controls on
     // top of the dashboard put it past the page budget (273 kB measured on arrival), and
     // like the consultation editor it is opened from the bookings screen with the

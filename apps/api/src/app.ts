@@ -39,6 +39,9 @@ import { createBookingsService } from './modules/bookings/bookings.service';
 import { moveFormsToPatient } from './modules/consultation-forms/consultation-forms.repository';
 import { consultationFormsRoutes } from './modules/consultation-forms/consultation-forms.routes';
 import { createConsultationFormsService } from './modules/consultation-forms/consultation-forms.service';
+import { moveDentalRecordsToPatient } from './modules/dental/dental.repository';
+import { dentalRoutes } from './modules/dental/dental.routes';
+import { createDentalService } from './modules/dental/dental.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
@@ -251,6 +254,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(consultationFormsRoutes(consultationForms), { prefix: '/api' });
   const bills = createBillsService({ db, clock: deps.clock, patients, whatsappMessages });
   await app.register(billsRoutes(bills), { prefix: '/api' });
+  await app.register(dentalRoutes(createDentalService({ db, clock: deps.clock })), { prefix: '/api' });
 
   const payments = createPaymentsService({
     db,
@@ -277,6 +281,7 @@ export async function buildApp(deps: AppDeps) {
       prescriptions: moveFormsToPatient,
       bills: moveBillsToPatient,
       receipts: moveReceiptsToPatient,
+      dental: moveDentalRecordsToPatient,
     },
   });
   await app.register(patientsRoutes(patients, patientCsv, patientTimeline, patientMerge), { prefix: '/api' });

@@ -53,8 +53,11 @@ function taxOf(taxablePaise: number, basisPoints: number): number {
   return Number((product * 2n + 10_000n) / 20_000n);
 }
 
-/** Splits `total` over `weights` in proportion, in whole units that add up exactly. */
-function shareOut(total: number, weights: number[]): number[] {
+/**
+ * Splits `total` over `weights` in proportion, in whole units that add up exactly: a bill's
+ * discount over its lines, and what a bill was paid over its lines (a dental plan's paid share).
+ */
+export function shareOut(total: number, weights: number[]): number[] {
   const sum = weights.reduce((all, weight) => all + weight, 0);
   if (sum === 0 || total === 0) return weights.map(() => 0);
   const exact = weights.map((weight) => (BigInt(total) * BigInt(weight)) / BigInt(sum));

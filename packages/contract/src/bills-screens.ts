@@ -97,6 +97,19 @@ export const billEditorWords = {
   addTreatment: 'Add treatment',
   addMedicine: 'Add medicine',
   noItems: 'No items yet: add treatments and medicines from your masters.',
+  /** A dental clinic's bill (issue 22): the patient's completed plan items no bill bills yet. */
+  planItems: {
+    title: 'Done in treatment plans, not billed yet',
+    /** What follows a plan item's treatment in its line's name: ", tooth 36 MO". */
+    toothDetail: (tooth: string | null, surfaces: string) =>
+      tooth === null ? '' : `, tooth ${tooth}${surfaces ? ` ${surfaces}` : ''}`,
+    /** Under an offered item: its plan, the day it was done, and what its line will cost. */
+    from: (plan: string, completedOn: string, price: string) => `${plan} · done ${completedOn} · ${price}`,
+    addShort: 'Add',
+    add: (line: string, price: string) => `Add ${line}, ${price}`,
+    addAll: 'Add all',
+    fetchFailed: 'Could not fetch the treatment plans’ items to bill.',
+  },
   item: {
     quantity: 'Qty',
     unitPrice: 'Unit price (₹)',

@@ -46,6 +46,11 @@ export const billMessages = {
   /** Spec §8: a send WhatsApp refused (the answers of a send that ended are whatsAppSendMessages). */
   messageFailed: 'Some error occured',
   slotHasBill: 'This booking already has a bill. Please open it to make changes.',
+  /** Issue 22: a completed dental plan item is billed once, on one line of one live bill. */
+  planItemBilled: (treatment: string) => `${treatment} of the treatment plan is already billed`,
+  planItemNotCompleted: (treatment: string) =>
+    `${treatment} of the treatment plan is not completed yet: mark it done before billing it`,
+  planItemRecordLabel: 'Plan item',
   paidBelowPayments: 'Amount paid cannot be less than the payments already recorded',
   /** Record payment (issue 19): money against a patient's dues at a location. */
   duesPaymentRecorded: 'Payment recorded; the receipt is ready to print',
@@ -66,10 +71,19 @@ export const receiptRecordLabel = 'Receipt';
 export { type PaymentMode, paymentModes } from './record-states';
 export const paymentModeSchema = z.enum(paymentModes, { error: 'Payment mode must be cash, upi or card' });
 
+/** A line's GST rate: a percentage from 0 to 28 with at most two decimals (a dental plan's items take it too). */
+export const billTaxPercentage = z
+  .number({ error: billMessages.invalidTax })
+  .min(0, billMessages.invalidTax)
+  .max(28, billMessages.invalidTax)
+  .refine(hasAtMostTwoDecimals, billMessages.invalidTax);
+
 export const billLineInput = z
   .object({
     treatmentId: z.uuid().nullable().optional(),
     productId: z.uuid().nullable().optional(),
+    /** A completed item of the patient's dental plan this line bills (issue 22): one live bill at most bills it. */
+    planItemId: z.uuid().nullable().optional(),
     name: requiredText({ label: 'Item name', max: masterNameMaxLength }),
     quantity: z
       .number({ error: billMessages.invalidQuantity })
@@ -77,12 +91,7 @@ export const billLineInput = z
       .min(1, billMessages.invalidQuantity)
       .max(1000, billMessages.invalidQuantity),
     unitPrice: rupees({ label: 'Unit price' }),
-    taxPercentage: z
-      .number({ error: billMessages.invalidTax })
-      .min(0, billMessages.invalidTax)
-      .max(28, billMessages.invalidTax)
-      .refine(hasAtMostTwoDecimals, billMessages.invalidTax)
-      .default(0),
+    taxPercentage: billTaxPercentage.default(0),
   })
   .refine((line) => !(line.treatmentId && line.productId), {
     message: billMessages.oneSourcePerLine,
@@ -188,6 +197,8 @@ export const billItemSchema = z.object({
   id: z.uuid(),
   treatment_id: z.uuid().nullable(),
   product_id: z.uuid().nullable(),
+  /** The dental plan item the line bills (issue 22), or null. */
+  plan_item_id: z.uuid().nullable(),
   name: z.string(),
   quantity: z.number().int(),
   unit_price: z.number(),

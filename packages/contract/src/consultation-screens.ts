@@ -50,6 +50,8 @@ export const consultationScreenWords = {
   changeTooth: (treatment: string, tooth: number) => `Tooth ${tooth} for ${treatment}: change`,
   operations: 'Operations',
   removeTreatment: (treatment: string) => `Remove ${treatment}`,
+  /** A dentist's treatment row once its tooth is chosen: two fillings read apart. */
+  treatmentOnTooth: (treatment: string, tooth: number) => `${treatment} on tooth ${tooth}`,
   toothChartTitle: (treatment: string) => `Tooth for ${treatment}`,
   permanentTeeth: 'Permanent',
   primaryTeeth: 'Primary',

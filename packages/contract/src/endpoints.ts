@@ -2,6 +2,7 @@ import { appConfigEndpoints } from './app-config';
 import { billEndpoints } from './bills';
 import { bookingEndpoints, patientEndpoints } from './bookings';
 import { consultationFormEndpoints } from './consultation-forms';
+import { dentalEndpoints } from './dental';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { leadEndpoints } from './leads';
@@ -28,6 +29,7 @@ export const contractEndpoints: Record<string, Endpoint> = Object.fromEntries(
     bills: billEndpoints,
     bookings: bookingEndpoints,
     consultationForms: consultationFormEndpoints,
+    dental: dentalEndpoints,
     health: healthEndpoints,
     leads: leadEndpoints,
     masters: masterEndpoints,

@@ -6,6 +6,7 @@ import {
   locationWithImagesResponse,
   partnerDetailsResponse,
   partnerMessages,
+  toothNumberings,
 } from './partner';
 import { requiredText, text } from './text';
 import { uploadKeySchema } from './uploads';
@@ -114,6 +115,10 @@ export const editPartnerDetailsBody = z.object({
     .optional(),
   /** How many days ahead the booking website takes bookings; absent keeps it. */
   bookingWindowDays: bookingWindowDaysSchema.optional(),
+  /** How the dental chart numbers teeth on screen (issue 22); absent keeps it. */
+  toothNumbering: z.enum(toothNumberings, { error: 'Tooth numbering must be FDI or UNIVERSAL' }).optional(),
+  /** Whether the printed prescription carries the dental chart; absent keeps it. */
+  printDentalChart: z.boolean({ error: 'Print dental chart must be true or false' }).optional(),
 });
 export type EditPartnerDetailsBody = z.infer<typeof editPartnerDetailsBody>;
 

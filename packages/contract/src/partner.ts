@@ -7,6 +7,10 @@ export const subscriptionTypes = ['standard', 'wallet'] as const;
 export const subscriptionTypeSchema = z.enum(subscriptionTypes);
 
 export const userRoles = ['owner', 'staff'] as const;
+
+/** How the dental chart numbers teeth on screen (issue 22): FDI, the API's own, or Universal (display only). */
+export const toothNumberings = ['FDI', 'UNIVERSAL'] as const;
+export type ToothNumbering = (typeof toothNumberings)[number];
 export const userRoleSchema = z.enum(userRoles);
 
 /** A place where the partner sees patients (spec §3 "Location"). */
@@ -39,6 +43,10 @@ export const partnerDetailsSchema = z.object({
   time_zone: z.string(),
   /** How many days ahead of the clinic's today its booking website offers dates and takes bookings. */
   booking_window_days: z.number().int(),
+  /** How the dental chart numbers teeth on screen (issue 22). */
+  tooth_numbering: z.enum(toothNumberings),
+  /** Whether the printed prescription carries the dental chart as it stood on the form's date. */
+  print_dental_chart: z.boolean(),
   locations: z.array(locationSchema),
   user: z.object({ email: z.string(), name: z.string(), role: userRoleSchema }),
 });

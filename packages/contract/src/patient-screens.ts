@@ -150,6 +150,8 @@ export const patientTimelineWords = {
     booking_cancelled: 'booking cancelled',
   },
   otherMessage: 'message',
+  /** A sitting of a dental treatment plan, its progress note beneath. */
+  sitting: (sitting: number, planTitle: string) => `Sitting ${sitting} · ${planTitle}`,
   messageStatuses: {
     recorded: 'Kept in the outbox (WhatsApp not set up)',
     waiting: 'Waiting to be sent (hourly limit reached)',

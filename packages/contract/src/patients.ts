@@ -227,12 +227,21 @@ export const timelineMessageSchema = timelineItem('message', {
   status: z.enum(outboxStatuses),
   reference_id: z.uuid(),
 });
+/** A sitting of a dental treatment plan (issue 22): its note of what was done, materials, next step. */
+export const timelineSittingSchema = timelineItem('sitting', {
+  date: z.string(),
+  plan_id: z.uuid(),
+  plan_title: z.string(),
+  sitting: z.number().int(),
+  note: z.string(),
+});
 export const timelineItemSchema = z.discriminatedUnion('type', [
   timelineBookingSchema,
   timelinePrescriptionSchema,
   timelineBillSchema,
   timelinePaymentSchema,
   timelineMessageSchema,
+  timelineSittingSchema,
 ]);
 export type TimelineItem = z.infer<typeof timelineItemSchema>;
 export type TimelineItemType = TimelineItem['type'];

@@ -63,6 +63,28 @@ export const prescriptionTexts = {
   medicalPractitioner: 'Medical Practitioner',
 } as const;
 
+/**
+ * The dental chart a dental clinic may print with its prescriptions (issue 22, the clinic's
+ * "print dental chart" setting): as it stood at the end of the prescription's date.
+ */
+export const printedDentalChartTexts = {
+  title: (date: string) => `Dental chart as on ${date}`,
+  /** The drawing's accessible name; the list under it says the same in words. */
+  drawing: 'Teeth as charted, upper arch over lower, the patient’s right on the left',
+  right: 'R',
+  left: 'L',
+  /** A missing tooth is crossed out in the drawing. */
+  missingCode: 'X',
+  nothing: 'No findings recorded',
+  columns: { tooth: 'Tooth', findings: 'Findings' },
+  /** "Filling (MO, composite), completed". */
+  finding: (condition: string, details: string[], state: string) =>
+    details.length > 0 ? `${condition} (${details.join(', ')}), ${state}` : `${condition}, ${state}`,
+  mobilityGrade: (grade: number) => `grade ${grade}`,
+  /** On screen only: the sheet prints without the chart. */
+  failed: 'The dental chart could not be loaded, so it will not print. Reload the page to try again.',
+} as const;
+
 /** The preview's list of the prescription's WhatsApp messages (never printed). */
 export const prescriptionMessagesTexts = {
   title: 'WhatsApp messages',

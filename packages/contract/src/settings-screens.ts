@@ -23,6 +23,10 @@ export const clinicProfileTexts = {
   bookingWindowDays: 'Online booking window (days)',
   bookingWindowDaysHint:
     'How many days ahead patients can book on your booking website, from 1 to 365. Your front desk can book further ahead.',
+  toothNumbering: 'Tooth numbering on the dental chart',
+  toothNumberingHint: 'How the chart shows tooth numbers. The records always keep FDI numbers.',
+  toothNumberings: { FDI: 'FDI (11–48)', UNIVERSAL: 'Universal (1–32)' },
+  printDentalChart: 'Print the dental chart on prescriptions',
 } as const;
 
 export const imageListTexts = {

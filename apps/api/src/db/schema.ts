@@ -1,9 +1,10 @@
 import { paymentModes } from '@vaidya/contract/bills';
 import type { ConsultationContent } from '@vaidya/contract/consultation-forms';
+import { dentalConditions, findingStates, planItemStatuses, planStatuses } from '@vaidya/contract/dental';
 import { outboxStatuses } from '@vaidya/contract/documents';
 import { specialities } from '@vaidya/contract/identity';
 import { treatmentTypes } from '@vaidya/contract/masters';
-import { subscriptionTypes, userRoles } from '@vaidya/contract/partner';
+import { subscriptionTypes, toothNumberings, userRoles } from '@vaidya/contract/partner';
 import { bloodGroups, medicalAlerts } from '@vaidya/contract/patients';
 import { walletMovementKinds } from '@vaidya/contract/payments';
 import { type SQL, sql } from 'drizzle-orm';
@@ -27,6 +28,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WhatsAppTemplate } from '../adapters/messaging/whatsapp';
+
+/** A fixed list of the contract's words as SQL's `in (…)` list, for a check constraint. */
+const inList = (words: readonly string[]) => sql.raw(words.map((word) => `'${word}'`).join(', '));
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,10 +81,15 @@ export const partners = pgTable(
      * `UPDATE … RETURNING` in the adding transaction, so two desks never get one number.
      */
     last_patient_number: integer('last_patient_number').notNull().default(0),
+    /** How the dental chart numbers teeth on screen (issue 22); the API always speaks FDI. */
+    tooth_numbering: text('tooth_numbering', { enum: toothNumberings }).notNull().default('FDI'),
+    /** Whether the printed prescription carries the dental chart as it stood on the form's date. */
+    print_dental_chart: boolean('print_dental_chart').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     check('partners_wallet_owed_paise_check', sql`${t.wallet_owed_paise} >= 0`),
+    check('partners_tooth_numbering_check', sql`${t.tooth_numbering} in ('FDI', 'UNIVERSAL')`),
     check('partners_booking_window_days_check', sql`${t.booking_window_days} between 1 and 365`),
     check('partners_subscription_type_check', sql`${t.subscription_type} in ('standard', 'wallet')`),
     check(
@@ -392,10 +401,24 @@ export const productTemplateItems = pgTable(
 );
 
 /** The shared list of dental procedures a treatment can chart; seeded by the migration. */
-export const dentalTreatmentTypes = pgTable('dental_treatment_types', {
-  id: integer('id').primaryKey(),
-  treatment_name: text('treatment_name').notNull().unique('dental_treatment_types_name_key'),
-});
+export const dentalTreatmentTypes = pgTable(
+  'dental_treatment_types',
+  {
+    id: integer('id').primaryKey(),
+    treatment_name: text('treatment_name').notNull().unique('dental_treatment_types_name_key'),
+    /**
+     * The chart condition a completed plan item of this procedure records on its tooth
+     * (issue 22): Filling → filling, Extraction → missing; null records none (scaling).
+     */
+    produces_condition: text('produces_condition', { enum: dentalConditions }),
+  },
+  (t) => [
+    check(
+      'dental_treatment_types_produces_condition_check',
+      sql`${t.produces_condition} in (${inList(dentalConditions)})`,
+    ),
+  ],
+);
 
 export const treatments = pgTable(
   'treatments',
@@ -981,9 +1004,19 @@ export const billLines = pgTable(
     discount_paise: paise('discount_paise'),
     tax_paise: paise('tax_paise'),
     total_paise: paise('total_paise'),
+    /** The completed dental plan item the line bills (issue 22), or null. */
+    plan_item_id: uuid('plan_item_id').references((): AnyPgColumn => treatmentPlanItems.id),
+    /** Whether the line's bill is deleted: kept with `bills.deleted_at`, for the index below. */
+    bill_deleted: boolean('bill_deleted').notNull().default(false),
   },
   (t) => [
     uniqueIndex('bill_lines_bill_position_key').on(t.bill_id, t.position),
+    // A plan item is billed once, by one line of one live bill; a deleted bill frees it.
+    uniqueIndex('bill_lines_plan_item_key')
+      .on(t.plan_item_id)
+      .where(sql`${t.plan_item_id} is not null and not ${t.bill_deleted}`),
+    // A plan's billed items, deleted bills' lines too (the foreign key's check reads it as well).
+    index('bill_lines_plan_item_idx').on(t.plan_item_id).where(sql`${t.plan_item_id} is not null`),
     check('bill_lines_quantity_check', sql`${t.quantity} between 1 and 1000`),
     check('bill_lines_tax_check', sql`${t.tax_basis_points} between 0 and 2800`),
   ],
@@ -1176,5 +1209,196 @@ export const referrals = pgTable(
     index('referrals_mobile_idx').on(t.mobile),
     check('referrals_status_check', sql`${t.status} in ('invited', 'signed_up', 'active')`),
     check('referrals_mobile_check', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
+  ],
+);
+
+// ── The dental chart and treatment plans (issue 22, decision 046) ───────────
+
+/** A patient's chart settings; the row exists once the chart is changed, absent is the defaults. */
+export const dentalCharts = pgTable('dental_charts', {
+  patient_id: uuid('patient_id')
+    .primaryKey()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  partner_id: partnerId(),
+  /** Primary and permanent teeth shown together. */
+  mixed_dentition: boolean('mixed_dentition').notNull().default(false),
+  ...timestamps,
+});
+
+/**
+ * A condition found on a tooth or some of its surfaces (none = the whole tooth), in FDI numbers.
+ * Append-only: a change is a new row; a mistaken one is marked entered in error (`voided_at`,
+ * `voided_by`) and kept, the only update the dental module makes.
+ */
+export const dentalFindings = pgTable(
+  'dental_findings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order entries were recorded in, those of one call too: a tooth's history reads by it. */
+    entry: bigint('entry', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    partner_id: partnerId(),
+    patient_id: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    tooth: smallint('tooth').notNull(),
+    surfaces: text('surfaces').array().notNull().default(sql`'{}'::text[]`),
+    condition: text('condition', { enum: dentalConditions }).notNull(),
+    state: text('state', { enum: findingStates }).notNull(),
+    material: text('material'),
+    mobility_grade: smallint('mobility_grade'),
+    note: text('note'),
+    /** The clinic's date it was recorded: what the chart "as of" a date reads by. */
+    recorded_on: date('recorded_on').notNull(),
+    recorded_by: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+    /** The clinic's date it was voided: a chart as of an earlier date still shows it. */
+    voided_on: date('voided_on'),
+    voided_by: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The plan item whose completion recorded it. */
+    plan_item_id: uuid('plan_item_id').references((): AnyPgColumn => treatmentPlanItems.id),
+  },
+  (t) => [
+    // A patient's chart (all their findings in order) and a tooth's history, oldest first.
+    index('dental_findings_patient_tooth_idx').on(t.patient_id, t.tooth, t.entry),
+    index('dental_findings_plan_item_idx').on(t.plan_item_id).where(sql`${t.plan_item_id} is not null`),
+    check(
+      'dental_findings_tooth_check',
+      sql`(${t.tooth} between 11 and 48 and ${t.tooth} % 10 between 1 and 8) or (${t.tooth} between 51 and 85 and ${t.tooth} % 10 between 1 and 5)`,
+    ),
+    check(
+      'dental_findings_surfaces_check',
+      sql`${t.surfaces} <@ array['M', 'D', 'O', 'I', 'B', 'F', 'L', 'P']`,
+    ),
+    check('dental_findings_condition_check', sql`${t.condition} in (${inList(dentalConditions)})`),
+    check('dental_findings_state_check', sql`${t.state} in (${inList(findingStates)})`),
+    check('dental_findings_mobility_grade_check', sql`${t.mobility_grade} between 1 and 3`),
+    check('dental_findings_voided_check', sql`(${t.voided_at} is null) = (${t.voided_on} is null)`),
+  ],
+);
+
+/** A treatment plan of a patient: one to four alternatives, of which the patient accepts one. */
+export const treatmentPlans = pgTable(
+  'treatment_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    patient_id: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    valid_until: date('valid_until'),
+    status: text('status', { enum: planStatuses }).notNull().default('proposed'),
+    accepted_alternative_id: uuid('accepted_alternative_id').references(
+      (): AnyPgColumn => treatmentPlanAlternatives.id,
+    ),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('treatment_plans_patient_idx').on(t.patient_id, t.created_at),
+    // What the foreign key reads when an alternative is replaced.
+    index('treatment_plans_accepted_alternative_idx')
+      .on(t.accepted_alternative_id)
+      .where(sql`${t.accepted_alternative_id} is not null`),
+    check('treatment_plans_status_check', sql`${t.status} in (${inList(planStatuses)})`),
+    check(
+      'treatment_plans_accepted_check',
+      sql`(${t.status} = 'proposed') = (${t.accepted_alternative_id} is null)`,
+    ),
+  ],
+);
+
+/** One alternative of a plan, its figures as bill-arithmetic.ts computes them, in paise. */
+export const treatmentPlanAlternatives = pgTable(
+  'treatment_plan_alternatives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    plan_id: uuid('plan_id')
+      .notNull()
+      .references(() => treatmentPlans.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    subtotal_paise: paise('subtotal_paise'),
+    discount_paise: paise('discount_paise'),
+    tax_paise: paise('tax_paise'),
+    total_paise: paise('total_paise'),
+  },
+  (t) => [
+    uniqueIndex('treatment_plan_alternatives_plan_position_key').on(t.plan_id, t.position),
+    check(
+      'treatment_plan_alternatives_total_check',
+      sql`${t.total_paise} = ${t.subtotal_paise} - ${t.discount_paise} + ${t.tax_paise} and ${t.discount_paise} between 0 and ${t.subtotal_paise}`,
+    ),
+  ],
+);
+
+/** A procedure of an alternative on a tooth and surfaces, in a sitting; its name and price are its own copy. */
+export const treatmentPlanItems = pgTable(
+  'treatment_plan_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    plan_id: uuid('plan_id')
+      .notNull()
+      .references(() => treatmentPlans.id, { onDelete: 'cascade' }),
+    alternative_id: uuid('alternative_id')
+      .notNull()
+      .references(() => treatmentPlanAlternatives.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    treatment_id: uuid('treatment_id').references(() => treatments.id, { onDelete: 'set null' }),
+    treatment_name: text('treatment_name').notNull(),
+    tooth: smallint('tooth'),
+    surfaces: text('surfaces').array().notNull().default(sql`'{}'::text[]`),
+    sitting: smallint('sitting').notNull(),
+    price_paise: paise('price_paise'),
+    tax_basis_points: integer('tax_basis_points').notNull(),
+    discount_paise: paise('discount_paise'),
+    tax_paise: paise('tax_paise'),
+    total_paise: paise('total_paise'),
+    status: text('status', { enum: planItemStatuses }).notNull().default('planned'),
+    completed_on: date('completed_on'),
+    completed_by: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('treatment_plan_items_alternative_position_key').on(t.alternative_id, t.position),
+    // A plan's items, and its completed ones (what a bill may take).
+    index('treatment_plan_items_plan_idx').on(t.plan_id, t.status),
+    index('treatment_plan_items_treatment_idx').on(t.treatment_id),
+    check('treatment_plan_items_status_check', sql`${t.status} in (${inList(planItemStatuses)})`),
+    check(
+      'treatment_plan_items_completed_check',
+      sql`(${t.status} = 'completed') = (${t.completed_on} is not null)`,
+    ),
+    check('treatment_plan_items_sitting_check', sql`${t.sitting} between 1 and 20`),
+    check('treatment_plan_items_tax_check', sql`${t.tax_basis_points} between 0 and 2800`),
+    check(
+      'treatment_plan_items_total_check',
+      sql`${t.total_paise} = ${t.price_paise} - ${t.discount_paise} + ${t.tax_paise}`,
+    ),
+  ],
+);
+
+/** The note of one sitting of a plan: what was done, materials, next step (the patient's timeline shows it). */
+export const treatmentPlanSittings = pgTable(
+  'treatment_plan_sittings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    patient_id: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    plan_id: uuid('plan_id')
+      .notNull()
+      .references(() => treatmentPlans.id, { onDelete: 'cascade' }),
+    sitting: smallint('sitting').notNull(),
+    note: text('note').notNull(),
+    completed_on: date('completed_on').notNull(),
+    recorded_by: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('treatment_plan_sittings_plan_idx').on(t.plan_id, t.created_at),
+    // A patient's sittings on their timeline (patients.timeline.repository), newest first.
+    index('treatment_plan_sittings_patient_idx').on(t.patient_id, t.created_at),
   ],
 );

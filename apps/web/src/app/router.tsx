@@ -160,6 +160,15 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // A treatment plan as an estimate, outside the dashboard's layout like the receipt; the
+            // page names the browser tab itself, so the dental words stay out of the entry.
+            path: '/dashboard/patients/:patientId/plans/:planId/estimate',
+            loader: requireSignIn,
+            lazy: async () => ({
+              Component: (await import('../features/dental/estimate-page')).EstimatePage,
+            }),
+          },
+          {
             // Outside the dashboard's layout, like the bill preview, so only the sheet is printed.
             path: `${paths.receipt}/:id`,
             loader: requireSignIn,
@@ -222,6 +231,15 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/patients/patient-page')).PatientPage,
                 }),
+                children: [
+                  {
+                    // A dental clinic's view of the patient: the chart and the treatment plans (issue 22).
+                    path: 'dental',
+                    lazy: async () => ({
+                      Component: (await import('../features/dental/dental-tab')).DentalTab,
+                    }),
+                  },
+                ],
               },
               {
                 path: 'referrals',

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billEndpoints, type DuesPaymentBody } from '@vaidya/contract/bills';
 import { callApi, retryOnceUnlessRefused } from './api-client';
+import { sharedKeys } from './query-keys';
 
 /**
  * Under the bills' own key (`['bills']`), so a bill saved anywhere asks for the dues again,
@@ -24,11 +25,15 @@ export function useDues(locationId: string, mobile: string) {
   });
 }
 
-/** Records money against the dues; the lists, histories and dues ask again. */
+/** Records money against the dues; the lists, histories, dues and what plans were paid ask again. */
 export function useRecordDuesPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DuesPaymentBody) => callApi(billEndpoints.recordDuesPayment, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billsKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: billsKey }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.dentalPlans }),
+      ]),
   });
 }

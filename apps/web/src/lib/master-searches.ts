@@ -40,3 +40,25 @@ export const masterSearches = {
   products: (term: string, signal: AbortSignal) => searchMaster(productContract, term, signal),
   templates: (term: string, signal: AbortSignal) => searchMaster(productTemplateContract, term, signal),
 };
+
+let repeats = 0;
+
+/**
+ * The rows picked from the masters, each with a key no other row has: a row whose key repeats
+ * an earlier one's (the same entry picked again, as a dentist does for a second tooth) gets a
+ * key of its own, unique for the page's life, so each row keeps its place and is edited alone.
+ * It lives beside the searches the two editors share, so neither page fetches a file more for it.
+ */
+export function withDistinctKeys<Row extends { key: string }>(rows: Row[]): Row[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    if (!seen.has(row.key)) {
+      seen.add(row.key);
+      return row;
+    }
+    repeats += 1;
+    const key = `${row.key}#${repeats}`;
+    seen.add(key);
+    return { ...row, key };
+  });
+}

@@ -23,3 +23,6 @@ export const paths = {
 
 /** A patient's page, where every patient name in the dashboard leads. */
 export const patientPagePath = (patientId: string) => `${paths.patients}/${patientId}`;
+
+/** A dentist's view of the patient: the chart and the treatment plans (issue 22). */
+export const patientDentalPath = (patientId: string) => `${patientPagePath(patientId)}/dental`;

@@ -20,6 +20,7 @@ const line = (
   id: uuid(1100 + n),
   treatment_id: null,
   product_id: null,
+  plan_item_id: null,
   name,
   quantity,
   unit_price: unitPrice,

@@ -1,5 +1,6 @@
 import { computeBillOfRupees, toPaise, toRupees } from '@vaidya/contract/bill-arithmetic';
 import { type Bill, type BillPayload, type BillSummary, billMessages } from '@vaidya/contract/bills';
+import type { BillablePlanItem } from '@vaidya/contract/dental';
 import { uuid } from './fake-masters';
 import type { Handler } from './fake-server';
 import { kothrud } from './fake-server';
@@ -61,6 +62,7 @@ export function billOf(id: string, payload: BillPayload, date = '2026-11-23'): B
         id: uuid(1500 + index),
         treatment_id: item.treatmentId ?? null,
         product_id: item.productId ?? null,
+        plan_item_id: item.planItemId ?? null,
         name: item.name,
         quantity: item.quantity,
         unit_price: item.unitPrice,
@@ -90,15 +92,19 @@ const notFound = () => Response.json({ message: 'Bill not found', code: 'NOT_FOU
 /**
  * The bill calls over bills kept in memory, answered as the server answers them: the
  * list filtered by name or mobile and by date, newest first, paged from 1; the bills of a
- * mobile's patients at a location with their balance; add and edit with the contract's arithmetic.
+ * mobile's patients at a location with their balance; add and edit with the contract's
+ * arithmetic; and a dental patient's completed plan items that no bill bills yet.
  */
 export function fakeBills({
   bills = [],
   saved = [],
+  planItems = [],
 }: {
   bills?: BillSummary[];
   /** Whole bills, found by id and by booking. */
   saved?: Bill[];
+  /** Completed dental plan items, each of the patient named with it; offered until a bill's line bills it. */
+  planItems?: { patientId: string; item: BillablePlanItem }[];
 } = {}): Record<string, Handler> {
   let rows: BillSummary[] = [...bills];
   let whole: Bill[] = [...saved];
@@ -134,6 +140,15 @@ export function fakeBills({
     'GET /api/bill/get-by-id': ({ url }) => {
       const bill = whole.find((candidate) => candidate.id === url.searchParams.get('id'));
       return bill ? Response.json({ data: bill }) : notFound();
+    },
+    'GET /api/dental/get-billable-items': ({ url }) => {
+      const billed = new Set(whole.flatMap((bill) => bill.items.map((item) => item.plan_item_id)));
+      const patientId = url.searchParams.get('patient_id');
+      return Response.json({
+        data: planItems
+          .filter((planned) => planned.patientId === patientId && !billed.has(planned.item.id))
+          .map((planned) => planned.item),
+      });
     },
     'GET /api/bill/get-by-slot-id': ({ url }) =>
       Response.json({ data: whole.find((bill) => bill.slot_id === url.searchParams.get('slot_id')) ?? null }),

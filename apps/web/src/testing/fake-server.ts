@@ -85,6 +85,8 @@ export const sushrutDental: PartnerDetails = {
   speciality_type: 'DENTIST',
   time_zone: 'Asia/Kolkata',
   booking_window_days: 60,
+  tooth_numbering: 'FDI',
+  print_dental_chart: false,
   locations: [kothrud, baner],
   user: { email: 'owner@sushrut-dental.in', name: 'Dr Sushrut Kulkarni', role: 'owner' },
 };

@@ -67,6 +67,7 @@ export async function loadBill(db: Db, row: BillRow): Promise<Bill> {
       id: line.id,
       treatment_id: line.treatment_id,
       product_id: line.product_id,
+      plan_item_id: line.plan_item_id,
       name: line.name,
       quantity: line.quantity,
       unit_price: toRupees(line.unit_price_paise),

@@ -112,6 +112,11 @@ export async function replaceBillLines(db: Db, billId: string, lines: Omit<BillL
   await db.insert(billLines).values(lines.map((line) => ({ ...line, bill_id: billId })));
 }
 
+/** A deleted bill's lines no longer bill their dental plan items (bill_lines_plan_item_key counts live bills' lines). */
+export async function markBillLinesDeleted(db: Db, billId: string) {
+  await db.update(billLines).set({ bill_deleted: true }).where(eq(billLines.bill_id, billId));
+}
+
 export function listBillLines(db: Db, billId: string): Promise<BillLineRow[]> {
   return db.select().from(billLines).where(eq(billLines.bill_id, billId)).orderBy(asc(billLines.position));
 }

@@ -551,3 +551,32 @@ describe('sending a bill on WhatsApp: POST /api/bill/send-message', () => {
     expect((await send(b)).statusCode).toBe(404);
   });
 });
+
+describe('one treatment on several lines', () => {
+  it('bills the same treatment on two lines (a dentist’s two teeth or arches), each as sent, and edits them alike', async () => {
+    const response = await addBill(a, {
+      customerMobile: '9822011088',
+      items: [
+        { treatmentId, name: 'Scaling, upper arch', quantity: 1, unitPrice: 1500 },
+        { treatmentId, name: 'Scaling, lower arch', quantity: 1, unitPrice: 1200 },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data.items).toMatchObject([
+      { treatment_id: treatmentId, name: 'Scaling, upper arch', amount: 1500 },
+      { treatment_id: treatmentId, name: 'Scaling, lower arch', amount: 1200 },
+    ]);
+    expect(data.subtotal).toBe(2700);
+    const edited = await call(a, 'PUT', 'edit-bill', {
+      ...bill(a, { customerMobile: '9822011088' }),
+      id: data.id,
+      items: [
+        { treatmentId, name: 'Scaling, upper arch', quantity: 1, unitPrice: 1500 },
+        { treatmentId, name: 'Scaling, upper arch', quantity: 1, unitPrice: 1500 },
+      ],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.subtotal).toBe(3000);
+  });
+});

@@ -14,6 +14,7 @@ import { isUniqueViolationOf } from '../../db/errors';
 import { products, treatments } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { findSlotLocation } from '../bookings/bookings.repository';
+import { findItemsForBilling } from '../dental/dental.plans.repository';
 import { findOwnMasterIds } from '../masters/masters.repository';
 import type { PatientsService } from '../patients/patients.service';
 import { billNumberOf } from './bill-numbers';
@@ -23,12 +24,40 @@ import {
   findBillingPartner,
   insertBill,
   listOutstandingBills,
+  markBillLinesDeleted,
   replaceBillLines,
   takeBillSequence,
   updateBill,
 } from './bills.repository';
 
 const oneBillPerSlot = 'bills_slot_key';
+const planItemBilledOnce = 'bill_lines_plan_item_key';
+
+/**
+ * The dental plan items a bill's lines name (issue 22): each a completed item of the bill's
+ * patient's plans at this clinic (404 otherwise, 409 while not done), named once, and billed by
+ * no other live bill (409); `billId` is the bill being edited, whose own lines do not count.
+ */
+async function checkPlanItems(
+  tx: Db,
+  ids: { partnerId: string; patientId: string; billId: string | null },
+  payload: BillPayload,
+) {
+  const itemIds = payload.items.flatMap((item) => (item.planItemId ? [item.planItemId] : []));
+  const found = await findItemsForBilling(tx, {
+    partnerId: ids.partnerId,
+    itemIds,
+    exceptBillId: ids.billId,
+  });
+  for (const [index, id] of itemIds.entries()) {
+    const item = found.find((candidate) => candidate.id === id);
+    if (!item || item.patient_id !== ids.patientId) throw notFound(billMessages.planItemRecordLabel);
+    if (item.status !== 'completed')
+      throw new AppError('CONFLICT', billMessages.planItemNotCompleted(item.treatment_name));
+    if (item.billed || itemIds.indexOf(id) !== index)
+      throw new AppError('CONFLICT', billMessages.planItemBilled(item.treatment_name));
+  }
+}
 
 /** The figures of a payload, by the one arithmetic; a discount above the subtotal is refused. */
 function figuresOf(payload: BillPayload) {
@@ -41,6 +70,7 @@ function figuresOf(payload: BillPayload) {
       position,
       treatment_id: item.treatmentId ?? null,
       product_id: item.productId ?? null,
+      plan_item_id: item.planItemId ?? null,
       name: item.name,
       quantity: item.quantity,
       unit_price_paise: toPaise(item.unitPrice),
@@ -86,6 +116,9 @@ export function createBillWritingService({
     } catch (error) {
       if (isUniqueViolationOf(error, oneBillPerSlot))
         throw new AppError('CONFLICT', billMessages.slotHasBill);
+      // Two desks billing one plan item at once: the index lets one bill have it.
+      if (isUniqueViolationOf(error, planItemBilledOnce))
+        throw new AppError('CONFLICT', billMessages.planItemBilled('An item'));
       throw error;
     }
   }
@@ -130,6 +163,7 @@ export function createBillWritingService({
         if (!partner) throw notFound('Partner');
         const { lines, totals } = figuresOf(payload);
         const patient = await patientOf(tx, partnerId, payload);
+        await checkPlanItems(tx, { partnerId, patientId: patient.id, billId: null }, payload);
         const older = await listOutstandingBills(
           tx,
           { patientId: patient.id, locationId: payload.locationId },
@@ -195,6 +229,7 @@ export function createBillWritingService({
           throw refused(billMessages.paidBelowPayments);
         if (paid > totals.final_paise) throw refused(billMessages.paymentTooLarge);
         const patient = await patientOf(tx, partnerId, payload);
+        await checkPlanItems(tx, { partnerId, patientId: patient.id, billId: current.id }, payload);
         let row = await updateBill(
           tx,
           { partnerId, id: current.id },
@@ -231,6 +266,7 @@ export function createBillWritingService({
           { partnerId: caller.partnerId, id },
           { deleted_at: now, updated_at: now },
         );
+        await markBillLinesDeleted(tx, id);
         await bookkeeping.audit({ tx, author: caller, row, action: 'deleted' });
         return { id };
       });

@@ -274,6 +274,47 @@ describe('picking from the masters', () => {
     expect((await ownComplaints(a.partnerId)).length).toBe(before);
   });
 
+  it('keeps one treatment on several teeth: a picked one and a typed one, each twice, every row as sent', async () => {
+    const rootCanal = (await calls.add(a, fullVisit())).json().data.treatments[0].id;
+    const before = (await ownTreatments(a.partnerId)).length;
+    const response = await calls.add(
+      a,
+      fullVisit({
+        treatments: [
+          { id: rootCanal, treatment_name: 'Root canal treatment', tooth_number: 36, operations: [] },
+          { id: rootCanal, treatment_name: 'Root canal treatment', tooth_number: 46, operations: [] },
+          { treatment_name: 'Composite filling', tooth_number: 16, operations: [] },
+          // The same tooth again is allowed too: two fillings on different surfaces of one tooth.
+          {
+            treatment_name: 'Composite filling',
+            tooth_number: 16,
+            operations: [{ operation_name: 'Polishing' }],
+          },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const [filling] = (await ownTreatments(a.partnerId)).filter(
+      (row) => row.treatment_name === 'Composite filling',
+    );
+    expect((await ownTreatments(a.partnerId)).length).toBe(before + 1);
+    const saved = response.json().data;
+    expect(
+      saved.treatments.map(({ id, tooth_number }: { id: string; tooth_number: number }) => [
+        id,
+        tooth_number,
+      ]),
+    ).toEqual([
+      [rootCanal, 36],
+      [rootCanal, 46],
+      [filling?.id, 16],
+      [filling?.id, 16],
+    ]);
+    expect(saved.treatments[3].operations).toEqual([{ id: expect.any(String), operation_name: 'Polishing' }]);
+    const form = (await calls.get(a, 'get-by-id', { id: saved.id })).json().data;
+    expect(form.treatments).toEqual(saved.treatments);
+  });
+
   it('prints what was written, whatever the master says later (the snapshot rule)', async () => {
     const saved = (await calls.add(a, fullVisit())).json().data;
     const amoxicillin = saved.products[0];

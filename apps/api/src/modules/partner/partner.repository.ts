@@ -42,7 +42,13 @@ export async function updatePartnerDetails(
   partnerId: string,
   values: Pick<
     typeof partners.$inferInsert,
-    'name' | 'speciality_type' | 'qr_code_domain' | 'domain_url' | 'booking_window_days'
+    | 'name'
+    | 'speciality_type'
+    | 'qr_code_domain'
+    | 'domain_url'
+    | 'booking_window_days'
+    | 'tooth_numbering'
+    | 'print_dental_chart'
   >,
 ) {
   await db

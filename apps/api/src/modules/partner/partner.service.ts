@@ -107,6 +107,8 @@ export function createPartnerService({
       speciality_type: partner.speciality_type,
       time_zone: partner.time_zone,
       booking_window_days: partner.booking_window_days,
+      tooth_numbering: partner.tooth_numbering,
+      print_dental_chart: partner.print_dental_chart,
       locations: partnerLocations,
       user,
     };
@@ -161,6 +163,8 @@ export function createPartnerService({
             qr_code_domain: websiteName,
             domain_url: payload.domainUrl === '' ? null : payload.domainUrl,
             booking_window_days: payload.bookingWindowDays,
+            tooth_numbering: payload.toothNumbering,
+            print_dental_chart: payload.printDentalChart,
           });
         });
       } catch (error) {

@@ -32,14 +32,15 @@ export type PatientMover = (tx: Db, move: PatientMove) => Promise<number>;
 
 /**
  * What a merge moves, each by the module that writes its table (decision 042): bookings,
- * prescriptions, bills (their payments follow them) and receipts. Messages follow the booking,
- * prescription or bill they are about.
+ * prescriptions, bills (their payments follow them), receipts and the dental chart's findings
+ * and plans. Messages follow the booking, prescription or bill they are about.
  */
 export interface PatientMovers {
   bookings: PatientMover;
   prescriptions: PatientMover;
   bills: PatientMover;
   receipts: PatientMover;
+  dental: PatientMover;
 }
 
 /** Each text once, whatever its case, the kept record's first. */
@@ -160,6 +161,7 @@ export function createPatientMergeService({
           prescriptions: await movers.prescriptions(tx, move),
           bills: await movers.bills(tx, move),
           receipts: await movers.receipts(tx, move),
+          dental: await movers.dental(tx, move),
         };
         const now = clock();
         await writeKeptRecord(tx, { patientId: keepId, now, values: keptValues(kept, merged) });

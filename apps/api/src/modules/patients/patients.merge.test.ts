@@ -175,7 +175,7 @@ describe('merging two records of a patient: POST /api/patient/merge-patients', (
       partner_id: clinic.partnerId,
       kept_patient_id: keptId,
       merged_by: clinic.userId,
-      moved: { bookings: 1, prescriptions: 1, bills: 1, receipts: 1 },
+      moved: { bookings: 1, prescriptions: 1, bills: 1, receipts: 1, dental: 0 },
     });
   });
 

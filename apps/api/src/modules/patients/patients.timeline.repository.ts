@@ -11,6 +11,8 @@ import {
   queues,
   receipts,
   slots,
+  treatmentPlanSittings,
+  treatmentPlans,
 } from '../../db/schema';
 
 /** The patient a timeline is read for, and the page asked: items strictly before `before`. */
@@ -40,8 +42,9 @@ function itemsOf(kind: { id: AnyPgColumn; at: SQL; item: SQL; from: SQL; where: 
 /**
  * Every kind of item of the patient, each filtered by partner, patient and `before`, as one
  * UNION ALL: bookings (with their queue's name), live prescriptions, live bills, payments at a
- * live bill (a receipt's shares are the receipt's), receipts, and the messages about the
- * patient's bookings, prescriptions and bills. Tables other modules write are only read here.
+ * live bill (a receipt's shares are the receipt's), receipts, the messages about the
+ * patient's bookings, prescriptions and bills, and the sittings of their dental plans. Tables
+ * other modules write are only read here.
  */
 function timelineItems(page: TimelinePage) {
   const ofPatient = (table: { partner_id: AnyPgColumn; patient_id: AnyPgColumn }) =>
@@ -97,8 +100,16 @@ function timelineItems(page: TimelinePage) {
       union all select ${consultationForms.id} from ${consultationForms} where ${ofPatient(consultationForms)}
       union all select ${bills.id} from ${bills} where ${ofPatient(bills)}))`,
   });
+  // A dental plan's sittings with their notes (issue 22), by treatment_plan_sittings_patient_idx.
+  const sittings = itemsOf({
+    id: treatmentPlanSittings.id,
+    at: moment(treatmentPlanSittings.created_at),
+    item: sql`jsonb_build_object('type', 'sitting', 'id', ${treatmentPlanSittings.id}, 'date', ${treatmentPlanSittings.completed_on}::text, 'plan_id', ${treatmentPlans.id}, 'plan_title', ${treatmentPlans.title}, 'sitting', ${treatmentPlanSittings.sitting}, 'note', ${treatmentPlanSittings.note})`,
+    from: sql`${treatmentPlanSittings} join ${treatmentPlans} on ${treatmentPlans.id} = ${treatmentPlanSittings.plan_id}`,
+    where: ofPatient(treatmentPlanSittings),
+  });
   return sql.join(
-    [bookings, prescriptions, liveBills, billPaymentItems, receiptItems, messages],
+    [bookings, prescriptions, liveBills, billPaymentItems, receiptItems, messages, sittings],
     sql` union all `,
   );
 }

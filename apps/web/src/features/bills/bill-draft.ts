@@ -3,16 +3,22 @@ import { type Bill, type BillBody, billBody, billMessages, type PaymentMode } fr
 import type { Product, treatmentContract } from '@vaidya/contract/masters';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../components/documents/document-editor';
+import { withDistinctKeys } from '../../lib/master-searches';
 import { formatRupees } from '../../lib/money';
 
 type Treatment = z.infer<typeof treatmentContract.record>;
 
 /** A line as the form holds it: its numbers as typed, so a half-typed "12." stays on screen. */
 export interface DraftLine {
-  /** Stable across edits: `t:<id>` or `p:<id>` for a master's entry, the saved line's id otherwise. */
+  /**
+   * Stable across edits: `plan:<id>` for a plan item, `t:<id>` or `p:<id>` for a master's entry
+   * (with `#n` when picked again), the saved line's id otherwise.
+   */
   key: string;
   treatmentId: string | null;
   productId: string | null;
+  /** The completed dental plan item the line bills (issue 22): a live bill bills it once. */
+  planItemId: string | null;
   name: string;
   quantity: string;
   unitPrice: string;
@@ -48,6 +54,7 @@ export const lineOfTreatment = (
   key: `t:${treatment.id}`,
   treatmentId: treatment.id,
   productId: null,
+  planItemId: null,
   name: treatment.treatment_name,
   quantity: '1',
   unitPrice: amountText(treatment.price),
@@ -60,6 +67,7 @@ export const lineOfProduct = (
   key: `p:${product.id}`,
   treatmentId: null,
   productId: product.id,
+  planItemId: null,
   name: product.product_name,
   quantity: '1',
   unitPrice: amountText(product.price),
@@ -71,15 +79,25 @@ export function draftOfBill(bill: Bill): BillDraft {
   return {
     customerName: bill.customer_name,
     customerMobile: bill.customer_mobile,
-    lines: bill.items.map((item) => ({
-      key: item.treatment_id ? `t:${item.treatment_id}` : item.product_id ? `p:${item.product_id}` : item.id,
-      treatmentId: item.treatment_id,
-      productId: item.product_id,
-      name: item.name,
-      quantity: String(item.quantity),
-      unitPrice: String(item.unit_price),
-      taxPercentage: String(item.tax_percentage),
-    })),
+    // A dentist's bill may hold one treatment on several lines, one per tooth.
+    lines: withDistinctKeys(
+      bill.items.map((item) => ({
+        key: item.plan_item_id
+          ? `plan:${item.plan_item_id}`
+          : item.treatment_id
+            ? `t:${item.treatment_id}`
+            : item.product_id
+              ? `p:${item.product_id}`
+              : item.id,
+        treatmentId: item.treatment_id,
+        productId: item.product_id,
+        planItemId: item.plan_item_id,
+        name: item.name,
+        quantity: String(item.quantity),
+        unitPrice: String(item.unit_price),
+        taxPercentage: String(item.tax_percentage),
+      })),
+    ),
     discount: bill.discount === 0 ? '' : String(bill.discount),
     amountPaid: String(bill.amount_paid),
     paymentMode: bill.payments.at(-1)?.payment_mode ?? 'cash',
@@ -131,6 +149,7 @@ export function bodyOfDraft(
     items: draft.lines.map((line) => ({
       treatmentId: line.treatmentId,
       productId: line.productId,
+      ...(line.planItemId ? { planItemId: line.planItemId } : {}),
       name: line.name,
       quantity: numberOf(line.quantity),
       unitPrice: numberOf(line.unitPrice),

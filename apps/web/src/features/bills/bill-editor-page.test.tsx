@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billTexts } from '@vaidya/contract/bill-screens';
 import type { Bill, PublicBill } from '@vaidya/contract/bills';
+import { billEditorWords } from '@vaidya/contract/bills-screens';
 import type { ConsultationForm } from '@vaidya/contract/consultation-forms';
+import type { BillablePlanItem } from '@vaidya/contract/dental';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../../lib/session';
-import { billOf, fakeBillSummary, fakeBills } from '../../testing/fake-bills';
+import { billedPatientId, billOf, fakeBillSummary, fakeBills } from '../../testing/fake-bills';
 import { fakeBooking, fakeBookings } from '../../testing/fake-bookings';
 import { fakeConsultation, medicine, rootCanal } from '../../testing/fake-consultation';
 import { uuid } from '../../testing/fake-masters';
 import {
+  answer,
   fakeServer,
   type Handler,
   kothrud,
@@ -26,6 +29,65 @@ beforeAll(() => loadRoutes('/dashboard/bookings', '/dashboard/bill-editor', `/bi
 
 const zinc = medicine(310, 'Zinc 50', { price: 33.33, tax_percentage: 12 });
 const anil = fakeBooking(1, '10:00', 'Anil Deshpande', { mobile: '9822000001' });
+
+/** Completed items of Anil's dental plan, as get-billable-items answers them. */
+const filling: BillablePlanItem = {
+  id: uuid(2001),
+  plan_id: uuid(2000),
+  plan_title: 'RCT and crowns',
+  treatment_id: uuid(243),
+  treatment_name: 'Composite filling',
+  tooth: 36,
+  surfaces: ['M', 'O'],
+  price: 1500,
+  tax_percentage: 0,
+  discount: 100,
+  completed_on: '2026-11-23',
+};
+const crown: BillablePlanItem = {
+  ...filling,
+  id: uuid(2002),
+  treatment_id: uuid(244),
+  treatment_name: 'Zirconia crown',
+  tooth: 46,
+  surfaces: [],
+  price: 8000,
+  tax_percentage: 18,
+  discount: 0,
+};
+const scaling: BillablePlanItem = {
+  ...crown,
+  id: uuid(2003),
+  treatment_id: uuid(242),
+  treatment_name: 'Scaling',
+  tooth: null,
+  price: 1200,
+  tax_percentage: 0,
+};
+
+/** The booking's prescription, of the patient the fake server files the booking's bills under. */
+const formOf = (
+  booking: typeof anil,
+  lists: Pick<ConsultationForm, 'treatments' | 'products'>,
+): ConsultationForm => ({
+  id: uuid(950),
+  slot_id: booking.id,
+  location_id: kothrud.id,
+  patient_id: billedPatientId,
+  customer_name: booking.customer.name,
+  customer_age: null,
+  customer_gender: null,
+  customer_mobile: booking.customer.mobile,
+  prescribed_date: '2026-11-23',
+  updated_at: '2026-11-23T05:30:00.000Z',
+  version: 1,
+  metrics: [],
+  complaints: [],
+  observations: [],
+  diagnoses: [],
+  investigations: [],
+  ...lists,
+});
 
 function open(
   path: string,
@@ -326,23 +388,7 @@ describe('Bill editor', () => {
   it(
     'bills a booking from its prescription’s treatments and medicines, its patient filled in',
     async () => {
-      const form: ConsultationForm = {
-        id: uuid(950),
-        slot_id: anil.id,
-        location_id: kothrud.id,
-        patient_id: anil.customer.id,
-        customer_name: 'Anil Deshpande',
-        customer_age: 42,
-        customer_gender: 'male',
-        customer_mobile: '9822000001',
-        prescribed_date: '2026-11-23',
-        updated_at: '2026-11-23T05:30:00.000Z',
-        version: 1,
-        metrics: [],
-        complaints: [],
-        observations: [],
-        diagnoses: [],
-        investigations: [],
+      const form = formOf(anil, {
         treatments: [
           { id: rootCanal.id, treatment_name: rootCanal.treatment_name, tooth_number: 36, operations: [] },
           { id: rootCanal.id, treatment_name: rootCanal.treatment_name, tooth_number: 46, operations: [] },
@@ -361,7 +407,7 @@ describe('Bill editor', () => {
             instructions: '',
           },
         ],
-      };
+      });
       const { server, router } = open('/dashboard/bookings', { forms: [form] });
       const user = userEvent.setup();
       await user.click(
@@ -424,6 +470,230 @@ describe('Bill editor', () => {
       await user.click(screen.getByRole('button', { name: 'Save bill' }));
       await waitFor(() => expect(router.state.location.pathname).toBe(`/bill-preview/${saved.id}`));
       expect(sentBody(server, 'PUT /api/bill/edit-bill')).toMatchObject({ id: saved.id, amountPaid: 4000 });
+    },
+    journeyTimeout,
+  );
+  it(
+    'lets a dentist bill one treatment on two lines, a line per tooth; other clinics count it in the quantity',
+    async () => {
+      const { server, router } = open('/dashboard/bill-editor');
+      const user = userEvent.setup();
+      await user.type(
+        await screen.findByRole('textbox', { name: /Patient name/ }, firstAppearance),
+        'Meera Joshi',
+      );
+      await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9822000002');
+      await pick('Add treatment', 'scal', /Scaling/);
+      // Picked once, it is still offered: a second line, priced on its own.
+      await pick('Add treatment', 'scal', /Scaling/);
+      const [first, second] = screen.getAllByRole('listitem', { name: 'Scaling' });
+      if (!first || !second) throw new Error('two Scaling lines');
+      await retype(within(second).getByRole('textbox', { name: 'Unit price (₹)' }), '900');
+      expect(within(first).getByRole('textbox', { name: 'Unit price (₹)' })).toHaveValue('1200');
+      expect(figure('Subtotal')).toBe('₹2,100.00');
+      await user.click(within(first).getByRole('button', { name: 'Remove Scaling' }));
+      expect(screen.getAllByRole('listitem', { name: 'Scaling' })).toHaveLength(1);
+      await pick('Add treatment', 'scal', /Scaling/);
+
+      await user.click(screen.getByRole('button', { name: 'Save bill' }));
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/bill-preview\//));
+      expect(sentBody(server, 'POST /api/bill/add-bill')?.items).toEqual([
+        {
+          treatmentId: uuid(242),
+          productId: null,
+          name: 'Scaling',
+          quantity: 1,
+          unitPrice: 900,
+          taxPercentage: 0,
+        },
+        {
+          treatmentId: uuid(242),
+          productId: null,
+          name: 'Scaling',
+          quantity: 1,
+          unitPrice: 1200,
+          taxPercentage: 0,
+        },
+      ]);
+    },
+    journeyTimeout,
+  );
+
+  it(
+    'offers a picked treatment once to a clinic that is not a dentist’s',
+    async () => {
+      open('/dashboard/bill-editor', {
+        bills: {
+          ...fakeBills(),
+          'GET /api/get-partner-details': answer({ data: { ...sushrutDental, speciality_type: 'DOCTOR' } }),
+        },
+      });
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { name: 'New bill' }, firstAppearance);
+      await pick('Add treatment', 'scal', /Scaling/);
+      await user.type(screen.getByRole('combobox', { name: 'Add treatment' }), 'scal');
+      expect(await screen.findByText('Nothing matches "scal"')).toBeVisible();
+      expect(screen.getAllByRole('listitem', { name: 'Scaling' })).toHaveLength(1);
+    },
+    journeyTimeout,
+  );
+
+  it(
+    'offers a dental patient’s completed plan items as lines, each billed once with its plan item',
+    async () => {
+      const form = formOf(anil, { treatments: [], products: [] });
+      const { server, router } = open(`/dashboard/bill-editor?slot=${anil.id}`, {
+        forms: [form],
+        bills: fakeBills({
+          planItems: [
+            { patientId: billedPatientId, item: filling },
+            { patientId: billedPatientId, item: crown },
+            { patientId: billedPatientId, item: scaling },
+            { patientId: uuid(3999), item: { ...filling, id: uuid(2099), treatment_name: 'Someone else’s' } },
+          ],
+        }),
+      });
+      const user = userEvent.setup();
+      expect(await screen.findByRole('heading', { name: 'New bill' }, firstAppearance)).toBeVisible();
+      const offer = await screen.findByRole('region', { name: 'Done in treatment plans, not billed yet' });
+      expect(
+        within(offer)
+          .getAllByRole('button', { name: /^Add .+, ₹/ })
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual([
+        // ₹1,500 less its ₹100 share of the plan's discount.
+        'Add Composite filling, tooth 36 MO, ₹1,400.00',
+        'Add Zirconia crown, tooth 46, ₹8,000.00',
+        'Add Scaling, ₹1,200.00',
+      ]);
+      expect(within(offer).getByText('RCT and crowns · done 23/11/2026 · ₹1,400.00')).toBeVisible();
+
+      await user.click(
+        within(offer).getByRole('button', { name: 'Add Composite filling, tooth 36 MO, ₹1,400.00' }),
+      );
+      expect(
+        within(line('Composite filling, tooth 36 MO')).getByRole('textbox', { name: 'Unit price (₹)' }),
+      ).toHaveValue('1400');
+      expect(within(offer).getAllByRole('button', { name: /^Add .+, ₹/ })).toHaveLength(2);
+      // Changed to another patient, the bill is offered none of Anil's items.
+      await user.type(screen.getByRole('textbox', { name: /Patient name/ }), 'a');
+      expect(
+        screen.queryByRole('region', { name: 'Done in treatment plans, not billed yet' }),
+      ).not.toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: /Patient name/ }), '{Backspace}');
+      await screen.findByRole('region', { name: 'Done in treatment plans, not billed yet' });
+
+      await user.click(screen.getByRole('button', { name: 'Save bill' }));
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/bill-preview\//));
+      const saved = sentBody(server, 'POST /api/bill/add-bill');
+      expect(saved?.items).toEqual([
+        {
+          treatmentId: filling.treatment_id,
+          productId: null,
+          planItemId: filling.id,
+          name: 'Composite filling, tooth 36 MO',
+          quantity: 1,
+          unitPrice: 1400,
+          taxPercentage: 0,
+        },
+      ]);
+
+      // The saved bill keeps the line's plan item; the item billed is offered no more.
+      await router.navigate(`/dashboard/bill-editor?id=${uuid(1800)}`);
+      expect(await screen.findByRole('heading', { name: 'Edit bill' }, firstAppearance)).toBeVisible();
+      const left = await screen.findByRole('region', { name: 'Done in treatment plans, not billed yet' });
+      expect(
+        within(left)
+          .getAllByRole('button', { name: /^Add .+, ₹/ })
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(['Add Zirconia crown, tooth 46, ₹8,000.00', 'Add Scaling, ₹1,200.00']);
+      await user.click(within(left).getByRole('button', { name: 'Add all' }));
+      expect(
+        screen.queryByRole('region', { name: 'Done in treatment plans, not billed yet' }),
+      ).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save bill' }));
+      await waitFor(() => expect(server.requests('PUT /api/bill/edit-bill')).toHaveLength(1));
+      expect(sentBody(server, 'PUT /api/bill/edit-bill')?.items).toMatchObject([
+        { planItemId: filling.id, unitPrice: 1400 },
+        { planItemId: crown.id, treatmentId: crown.treatment_id, unitPrice: 8000, taxPercentage: 18 },
+        { planItemId: scaling.id, name: 'Scaling', unitPrice: 1200 },
+      ]);
+    },
+    journeyTimeout,
+  );
+
+  it(
+    'names a plan item’s tooth as the clinic numbers teeth, and cuts a long treatment name short before it',
+    async () => {
+      const longName = 'Composite filling '.repeat(12).trim();
+      open(`/dashboard/bill-editor?slot=${anil.id}`, {
+        forms: [formOf(anil, { treatments: [], products: [] })],
+        bills: {
+          ...fakeBills({
+            planItems: [
+              { patientId: billedPatientId, item: filling },
+              { patientId: billedPatientId, item: { ...crown, treatment_name: longName } },
+            ],
+          }),
+          'GET /api/get-partner-details': answer({
+            data: { ...sushrutDental, tooth_numbering: 'UNIVERSAL' },
+          }),
+        },
+      });
+      const offer = await screen.findByRole(
+        'region',
+        { name: 'Done in treatment plans, not billed yet' },
+        firstAppearance,
+      );
+      const names = within(offer)
+        .getAllByRole('button', { name: /^Add .+, ₹/ })
+        .map((button) => button.getAttribute('aria-label'));
+      // 36 is Universal 19, 46 is 30.
+      expect(names[0]).toBe('Add Composite filling, tooth 19 MO, ₹1,400.00');
+      const cut = `${longName.slice(0, 200 - ', tooth 30'.length)}, tooth 30`;
+      expect(cut).toHaveLength(200);
+      expect(names[1]).toBe(`Add ${cut}, ₹8,000.00`);
+    },
+    journeyTimeout,
+  );
+
+  it(
+    'says when the plan items could not be fetched, and bills from the masters meanwhile',
+    async () => {
+      open(`/dashboard/bill-editor?slot=${anil.id}`, {
+        forms: [formOf(anil, { treatments: [], products: [] })],
+        bills: {
+          ...fakeBills(),
+          'GET /api/dental/get-billable-items': answer(
+            { message: 'Something went wrong', code: 'INTERNAL' },
+            500,
+          ),
+        },
+      });
+      expect(await screen.findByRole('heading', { name: 'New bill' }, firstAppearance)).toBeVisible();
+      expect(
+        await screen.findByText(billEditorWords.planItems.fetchFailed, {}, { timeout: 10_000 }),
+      ).toBeVisible();
+      await pick('Add treatment', 'scal', /Scaling/);
+      expect(line('Scaling')).toBeVisible();
+    },
+    journeyTimeout,
+  );
+
+  it(
+    'asks for no plan items for a clinic that is not a dentist’s',
+    async () => {
+      const { server } = open(`/dashboard/bill-editor?slot=${anil.id}`, {
+        forms: [formOf(anil, { treatments: [], products: [] })],
+        bills: {
+          ...fakeBills({ planItems: [{ patientId: billedPatientId, item: filling }] }),
+          'GET /api/get-partner-details': answer({ data: { ...sushrutDental, speciality_type: 'DOCTOR' } }),
+        },
+      });
+      expect(await screen.findByRole('heading', { name: 'New bill' }, firstAppearance)).toBeVisible();
+      expect(screen.getByRole('textbox', { name: /Patient name/ })).toHaveValue('Anil Deshpande');
+      expect(screen.queryByRole('region', { name: /treatment plans/ })).not.toBeInTheDocument();
+      expect(server.requests('GET /api/dental/get-billable-items')).toHaveLength(0);
     },
     journeyTimeout,
   );

@@ -17,12 +17,12 @@ import {
   lineOfProduct,
   lineOfTreatment,
 } from './bill-draft';
-import { BillEditor } from './bill-editor';
+import { BillEditor, type BilledPatient } from './bill-editor';
 
-const prefillSchema = patientSchema.pick({ name: true, mobile: true });
+const prefillSchema = patientSchema.pick({ id: true, name: true, mobile: true });
 
 /** The patient the bookings screen or the patient page handed over (`BookingHandover`); after a reload the prescription's patient stands in. */
-function patientOf(state: unknown): Pick<Patient, 'name' | 'mobile'> | null {
+function patientOf(state: unknown): Pick<Patient, 'id' | 'name' | 'mobile'> | null {
   if (typeof state !== 'object' || state === null || !('patient' in state)) return null;
   const parsed = prefillSchema.safeParse(state.patient);
   return parsed.success ? parsed.data : null;
@@ -35,6 +35,7 @@ const unpricedLine = (key: string, name: string): DraftLine => ({
   key,
   treatmentId: null,
   productId: null,
+  planItemId: null,
   name,
   quantity: '1',
   unitPrice: '0',
@@ -71,7 +72,7 @@ async function linesOfConsultation(form: ConsultationForm, signal: AbortSignal):
 interface EditorStart {
   bill: Bill | null;
   lines: DraftLine[];
-  patient: { name: string; mobile: string } | null;
+  patient: BilledPatient | null;
 }
 
 /** The bill to edit, or for a booking without one, its prescription's lines. */
@@ -88,7 +89,7 @@ async function startOf(
   return {
     bill: null,
     lines: await linesOfConsultation(form, signal),
-    patient: { name: form.customer_name, mobile: form.customer_mobile },
+    patient: { id: form.patient_id, name: form.customer_name, mobile: form.customer_mobile },
   };
 }
 
@@ -122,16 +123,22 @@ export function BillEditorPage() {
       placeholders={[80, 160, 120]}
     >
       {(started) => {
-        if (!started)
-          return <BillEditor initial={emptyBillDraft(patientOf(routerState))} target={newTarget} />;
+        if (!started) {
+          const handedOver = patientOf(routerState);
+          return <BillEditor initial={emptyBillDraft(handedOver)} target={newTarget} patient={handedOver} />;
+        }
         const { bill } = started;
+        const patient = bill
+          ? { id: bill.patient_id, name: bill.customer_name, mobile: bill.customer_mobile }
+          : (patientOf(routerState) ?? started.patient);
         const initial: BillDraft = bill
           ? draftOfBill(bill)
-          : { ...emptyBillDraft(patientOf(routerState) ?? started.patient), lines: started.lines };
+          : { ...emptyBillDraft(patient), lines: started.lines };
         return (
           <BillEditor
             key={bill?.id ?? slotId}
             initial={initial}
+            patient={patient}
             target={
               bill ? { billId: bill.id, slotId: bill.slot_id, locationId: bill.location_id } : newTarget
             }

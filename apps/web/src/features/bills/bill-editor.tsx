@@ -1,6 +1,7 @@
 import { billMessages } from '@vaidya/contract/bills';
 import { billEditorWords as words } from '@vaidya/contract/bills-screens';
 import { DocumentEditor, useDocumentEditor } from '../../components/documents/document-editor';
+import { useClinic } from '../../lib/clinic-context';
 import { useEarlierBalance, useSaveBill } from './api/bill-editor-api';
 import { type BillDraft, bodyOfDraft, checkBill, totalsOf } from './bill-draft';
 import { BillLinesSection } from './components/bill-lines-section';
@@ -13,6 +14,18 @@ export interface BillTarget {
   slotId: string | null;
   locationId: string | null;
 }
+
+/** A patient of the clinic's registry, as the bill editor is handed them. */
+export interface BilledPatient {
+  id: string;
+  name: string;
+  mobile: string;
+}
+
+/** The draft still names the patient: the same mobile, the same name in any case. */
+const namesPatient = (draft: BillDraft, patient: BilledPatient) =>
+  draft.customerMobile === patient.mobile &&
+  draft.customerName.trim().toLowerCase() === patient.name.trim().toLowerCase();
 
 const previewOf = (id: string) => `/bill-preview/${id}`;
 
@@ -28,7 +41,18 @@ const shownBesideField = (field: string) =>
  * may be collected with this bill. Saving checks the bill with the contract first, then
  * opens its preview; until then, leaving asks first.
  */
-export function BillEditor({ initial, target }: { initial: BillDraft; target: BillTarget }) {
+export function BillEditor({
+  initial,
+  target,
+  patient,
+}: {
+  initial: BillDraft;
+  target: BillTarget;
+  /** The registry's patient the bill started for (a saved bill's, a booking's, the patient page's), if known. */
+  patient: BilledPatient | null;
+}) {
+  const { partner } = useClinic();
+  const dental = partner.speciality_type === 'DENTIST';
   const editor = useDocumentEditor({
     initial,
     documentId: target.billId,
@@ -39,6 +63,8 @@ export function BillEditor({ initial, target }: { initial: BillDraft; target: Bi
   const { draft, update, errors } = editor;
   const earlierPaise = useEarlierBalance(target, draft.customerMobile);
   const totals = totalsOf(draft);
+  // Plan items are offered for the patient the bill started for, while it still names them.
+  const planPatientId = dental && patient && namesPatient(draft, patient) ? patient.id : null;
 
   const submit = () => {
     const body = bodyOfDraft(draft, target, earlierPaise);
@@ -52,6 +78,8 @@ export function BillEditor({ initial, target }: { initial: BillDraft; target: Bi
         lines={draft.lines}
         figures={totals.lines}
         errors={errors}
+        dental={dental}
+        planItems={planPatientId ? { patientId: planPatientId, numbering: partner.tooth_numbering } : null}
         onChange={(lines) => update({ lines })}
       />
       <BillPaymentSection

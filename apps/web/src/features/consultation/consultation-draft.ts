@@ -7,6 +7,7 @@ import {
 } from '@vaidya/contract/consultation-forms';
 import type { Product } from '@vaidya/contract/masters';
 import type { FieldErrors } from '../../components/documents/document-editor';
+import { withDistinctKeys } from '../../lib/master-searches';
 
 /**
  * The editor's working copy of a form: text as typed (age and days included, checked
@@ -146,11 +147,14 @@ export function draftOfForm(form: ConsultationForm): Draft {
     observations: form.observations.map((item) => picked(item.id, item.observation_name)),
     diagnoses: form.diagnoses.map((item) => picked(item.id, item.diagnosis_name)),
     investigations: form.investigations.map((item) => picked(item.id, item.investigation_name)),
-    treatments: form.treatments.map((item) => ({
-      ...picked(item.id, item.treatment_name),
-      tooth_number: item.tooth_number,
-      operations: item.operations.map((operation) => operation.operation_name),
-    })),
+    // A dentist's form may hold one treatment on several teeth: the same master id twice.
+    treatments: withDistinctKeys(
+      form.treatments.map((item) => ({
+        ...picked(item.id, item.treatment_name),
+        tooth_number: item.tooth_number,
+        operations: item.operations.map((operation) => operation.operation_name),
+      })),
+    ),
     products: form.products.map(({ days, ...product }) => ({
       ...product,
       key: product.id,

@@ -284,6 +284,87 @@ describe('the consultation editor', { timeout: journeyTimeout }, () => {
     });
   });
 
+  it('lets a dentist put the same treatment on two teeth, each row edited and saved on its own', async () => {
+    const { server } = open('/dashboard/consultation');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'New prescription' }, firstAppearance);
+    await user.type(screen.getByRole('textbox', { name: /Patient name/ }), 'Kavita Rao');
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9822012345');
+
+    const chooseTooth = async (row: HTMLElement, tooth: number) => {
+      await user.click(within(row).getByRole('button', { name: 'Choose tooth for Root canal treatment' }));
+      const chart = await screen.findByRole('dialog', { name: 'Tooth for Root canal treatment' });
+      await user.click(within(chart).getByRole('button', { name: `Tooth ${tooth}` }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    await pick('Search or add a treatment', 'root', /Root canal treatment/);
+    await chooseTooth(screen.getByRole('listitem', { name: 'Root canal treatment' }), 36);
+    // Picked once, it is still offered: picked again it is a second row, for another tooth.
+    await pick('Search or add a treatment', 'root', /Root canal treatment/);
+    await chooseTooth(screen.getByRole('listitem', { name: 'Root canal treatment' }), 46);
+
+    const first = screen.getByRole('listitem', { name: 'Root canal treatment on tooth 36' });
+    const second = screen.getByRole('listitem', { name: 'Root canal treatment on tooth 46' });
+    await user.click(within(second).getByRole('combobox', { name: 'Operations' }));
+    await user.click(await screen.findByRole('option', { name: 'Obturation' }));
+    expect(within(first).queryByRole('button', { name: 'Obturation' })).not.toBeInTheDocument();
+    await user.click(
+      within(first).getByRole('button', { name: 'Tooth 36 for Root canal treatment: change' }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tooth 37' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(server.requests('POST /api/consultation-form/add-consultation-form')).toHaveLength(1),
+    );
+    expect(savedBody(server, 'POST /api/consultation-form/add-consultation-form')?.treatments).toEqual([
+      { id: rootCanal.id, treatment_name: 'Root canal treatment', tooth_number: 37, operations: [] },
+      {
+        id: rootCanal.id,
+        treatment_name: 'Root canal treatment',
+        tooth_number: 46,
+        operations: [{ operation_name: 'Obturation' }],
+      },
+    ]);
+  });
+
+  it('opens a saved form holding one treatment on two teeth as two rows, one removed alone', async () => {
+    const twoTeeth: ConsultationForm = {
+      ...existingForm,
+      treatments: [
+        ...existingForm.treatments,
+        { id: rootCanal.id, treatment_name: 'Root canal treatment', tooth_number: 46, operations: [] },
+      ],
+    };
+    const { server } = open(`/dashboard/consultation?id=${twoTeeth.id}`, {
+      ...fakeConsultation({ forms: [twoTeeth] }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Edit prescription' }, firstAppearance);
+    expect(screen.getByRole('listitem', { name: 'Root canal treatment on tooth 36' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Root canal treatment on tooth 46' }));
+    expect(
+      screen.queryByRole('listitem', { name: 'Root canal treatment on tooth 46' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Root canal treatment on tooth 36' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(server.requests('PUT /api/consultation-form/update-consultation-form')).toHaveLength(1),
+    );
+    expect(savedBody(server, 'PUT /api/consultation-form/update-consultation-form')?.treatments).toEqual([
+      {
+        id: rootCanal.id,
+        treatment_name: 'Root canal treatment',
+        tooth_number: 36,
+        operations: [{ operation_name: 'Access opening' }],
+      },
+    ]);
+  });
+
   it('shows treatments as chips without a tooth chart for other specialities', async () => {
     open('/dashboard/consultation', {
       'GET /api/get-partner-details': answer({ data: { ...sushrutDental, speciality_type: 'DOCTOR' } }),
@@ -294,6 +375,11 @@ describe('the consultation editor', { timeout: journeyTimeout }, () => {
 
     expect(screen.getByRole('button', { name: 'Scaling' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Choose tooth/ })).not.toBeInTheDocument();
+    // Without a tooth a second Scaling would print the same line twice: it is not offered again.
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Search or add a treatment' }), 'scal');
+    expect(await screen.findByRole('option', { name: 'Add "scal"' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Scaling' })).not.toBeInTheDocument();
   });
 
   it('opens a booking’s saved prescription to edit, and saves it as an update', async () => {

@@ -8,15 +8,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
+import { patientViewWords } from '@vaidya/contract/dental-screens';
 import { patientPageWords as words } from '@vaidya/contract/patient-screens';
 import { medicalAlertLabels, type PatientRecord } from '@vaidya/contract/patients';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useOutlet, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
 import { useClinic } from '../../lib/clinic-context';
 import { formatRupees } from '../../lib/money';
-import { paths, patientPagePath } from '../../lib/paths';
+import { paths, patientDentalPath, patientPagePath } from '../../lib/paths';
 import { patientKeys, usePatient } from './api/patients-api';
 import { PatientActions } from './components/patient-actions';
 import { ageSexOf } from './patient-format';
@@ -54,6 +55,45 @@ function Warnings({ patient }: { patient: PatientRecord }) {
         {alerts.length > 0 ? <Typography>{words.medicalAlertsLine(alerts.join(', '))}</Typography> : null}
       </Stack>
     </Alert>
+  );
+}
+
+/**
+ * A dental clinic's two views of the patient, as tabs: the history (the timeline) and the
+ * dental chart with the treatment plans, the page's child route `dental` (features/dental,
+ * loaded by the router when opened). Links rather than MUI's Tabs, which would put the page
+ * past its JavaScript budget.
+ */
+function PatientViews({ patientId, dentalOpen }: { patientId: string; dentalOpen: boolean }) {
+  const views = [
+    { open: !dentalOpen, label: patientViewWords.history, to: patientPagePath(patientId) },
+    { open: dentalOpen, label: patientViewWords.dental, to: patientDentalPath(patientId) },
+  ];
+  return (
+    <Stack
+      component="nav"
+      direction="row"
+      aria-label={patientViewWords.label}
+      sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {views.map((view) => (
+        <Button
+          key={view.label}
+          component={RouterLink}
+          to={view.to}
+          aria-current={view.open ? 'page' : undefined}
+          sx={{
+            borderRadius: 0,
+            borderBottom: 2,
+            borderColor: view.open ? 'primary.main' : 'transparent',
+            color: view.open ? 'primary.main' : 'text.secondary',
+            px: 3,
+          }}
+        >
+          {view.label}
+        </Button>
+      ))}
+    </Stack>
   );
 }
 
@@ -168,7 +208,9 @@ export function PatientPage() {
   const [merging, setMerging] = useState(false);
   const navigate = useNavigate();
   const notice = noticeOf(useLocation().state);
-  const { location } = useClinic();
+  const { location, partner } = useClinic();
+  const dental = partner.speciality_type === 'DENTIST';
+  const dentalView = useOutlet();
   const queryClient = useQueryClient();
 
   const back = (
@@ -233,15 +275,20 @@ export function PatientPage() {
       />
       <Warnings patient={record} />
       <Details patient={record} />
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label={words.loading} />
-          </Box>
-        }
-      >
-        <PatientTimeline patientId={record.id} />
-      </Suspense>
+      {dental ? <PatientViews patientId={record.id} dentalOpen={dentalView !== null} /> : null}
+      {dental && dentalView ? (
+        <Box sx={{ mt: 2 }}>{dentalView}</Box>
+      ) : (
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label={words.loading} />
+            </Box>
+          }
+        >
+          <PatientTimeline patientId={record.id} />
+        </Suspense>
+      )}
       {editing ? (
         <Suspense fallback={null}>
           <PatientDialog

@@ -74,7 +74,17 @@ const prescription: TimelineItem = {
   diagnoses: ['Irreversible pulpitis'],
   medicines: 2,
 };
-const everything = [booking, message, receipt, bill, paidWithBill, prescription];
+const sitting: TimelineItem = {
+  type: 'sitting',
+  id: uuid(4007),
+  at: '2026-11-02T05:00:00.000Z',
+  date: '2026-11-02',
+  plan_id: uuid(4008),
+  plan_title: 'Lower left molar',
+  sitting: 1,
+  note: 'Access opened, canals cleaned; next: obturation',
+};
+const everything = [booking, message, receipt, bill, paidWithBill, prescription, sitting];
 
 const page = (results: TimelineItem[], nextBefore: string | null = null): Handler =>
   answer({ data: { results, next_before: nextBefore } });
@@ -104,6 +114,7 @@ describe('A patient’s history on their page', () => {
       'Bill INV-2026-27-0004 · ₹1,000.0002/11/2026 · Balance ₹500.00',
       'Payment ₹400.00 · Cash02/11/2026, 12:00 pm · Against bill INV-2026-27-0004',
       'Prescription · Irreversible pulpitis02/11/2026 · 2 medicines',
+      'Sitting 1 · Lower left molar02/11/2026 · Access opened, canals cleaned; next: obturation',
     ]);
     expect(linkOf(/^Booking/)).toHaveAttribute('href', '/dashboard/bookings');
     expect(linkOf(/^WhatsApp message/)).toHaveAttribute('href', `/bill-preview/${billId}`);
@@ -111,6 +122,7 @@ describe('A patient’s history on their page', () => {
     expect(linkOf(/^Bill /)).toHaveAttribute('href', `/bill-preview/${billId}`);
     expect(linkOf(/^Payment ₹400/)).toHaveAttribute('href', `/bill-preview/${billId}`);
     expect(linkOf(/^Prescription/)).toHaveAttribute('href', `/prescription-preview/${prescriptionId}`);
+    expect(linkOf(/^Sitting 1/)).toHaveAttribute('href', `/dashboard/patients/${asha.id}/dental`);
     expect(screen.queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
   });
 

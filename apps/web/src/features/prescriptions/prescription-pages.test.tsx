@@ -6,10 +6,12 @@ import {
   type PublicPrescription,
   whatsAppLimitMessages,
 } from '@vaidya/contract/consultation-forms';
+import type { DentalChart, DentalFinding } from '@vaidya/contract/dental';
 import {
   documentPageTexts,
   prescriptionMessagesTexts,
   prescriptionTexts,
+  printedDentalChartTexts,
 } from '@vaidya/contract/prescription-screens';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuid } from '../../testing/fake-masters';
@@ -20,7 +22,14 @@ import {
   prescriptionRecordOf,
   prescriptionWithLayout,
 } from '../../testing/fake-prescription';
-import { answer, fakeServer, kothrud, storeSignedInSession, sushrutDental } from '../../testing/fake-server';
+import {
+  answer,
+  fakeServer,
+  type Handler,
+  kothrud,
+  storeSignedInSession,
+  sushrutDental,
+} from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 
 /**
@@ -292,5 +301,136 @@ describe('sending the prescription on WhatsApp', () => {
     expect(await screen.findByText(refusal)).toBeVisible();
     expect(screen.queryByText(consultationFormMessages.messageFailed)).not.toBeInTheDocument();
     expect(server.requests(sendRoute)).toHaveLength(1);
+  });
+});
+
+describe('the dental chart on the printed prescription', { timeout: 30_000 }, () => {
+  const chartRoute = 'GET /api/dental/get-chart';
+  const finding = (
+    n: number,
+    tooth: number,
+    condition: DentalFinding['condition'],
+    state: DentalFinding['state'],
+    details: Partial<DentalFinding> = {},
+  ): DentalFinding => ({
+    id: uuid(2200 + n),
+    patient_id: prescriptionRecordOf.patient_id,
+    tooth,
+    surfaces: [],
+    condition,
+    state,
+    material: null,
+    mobility_grade: null,
+    note: null,
+    recorded_on: '2026-11-20',
+    recorded_by_name: 'Dr Sushrut Kulkarni',
+    created_at: '2026-11-20T05:30:00.000Z',
+    voided_at: null,
+    voided_by_name: null,
+    plan_item_id: null,
+    ...details,
+  });
+  const chartOf = (changes: Partial<DentalChart> = {}): DentalChart => ({
+    patient_id: prescriptionRecordOf.patient_id,
+    mixed_dentition: false,
+    tooth_numbering: 'FDI',
+    findings: [
+      finding(1, 36, 'filling', 'completed', { surfaces: ['M', 'O'], material: 'composite' }),
+      finding(2, 16, 'caries', 'planned', { surfaces: ['O'] }),
+      finding(3, 46, 'missing', 'existing'),
+      finding(4, 16, 'mobility', 'existing', { mobility_grade: 2 }),
+    ],
+    ...changes,
+  });
+
+  function openChartedPreview(
+    partner: Partial<typeof sushrutDental>,
+    chart: Handler = answer({ data: chartOf() }),
+  ) {
+    storeSignedInSession();
+    const server = fakeServer({
+      ...fakePrescription(),
+      'GET /api/get-partner-details': answer({ data: { ...sushrutDental, ...partner } }),
+      [chartRoute]: chart,
+    });
+    renderApp(`/prescription-preview/${id}`);
+    return server;
+  }
+  const rowsOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+
+  it('prints the chart as it stood on the prescription’s date: the teeth drawn, the findings tooth by tooth', async () => {
+    const server = openChartedPreview({ print_dental_chart: true });
+    const sheet = await findSheet();
+    const chart = await within(sheet).findByRole('region', { name: 'Dental chart as on 23/11/2026' });
+
+    const asked = server.requests(chartRoute)[0]?.url.searchParams;
+    expect(Object.fromEntries(asked ?? [])).toEqual({
+      patient_id: prescriptionRecordOf.patient_id,
+      as_of: '2026-11-23',
+    });
+    expect(within(chart).getByRole('img', { name: printedDentalChartTexts.drawing })).toBeVisible();
+    // In the order the teeth are drawn: upper arch right to left, then the lower.
+    expect(rowsOf(within(chart).getByRole('table'))).toEqual([
+      ['16', 'Caries (O), planned; Mobility (grade 2), existing'],
+      ['46', 'Missing, existing'],
+      ['36', 'Filling (MO, composite), completed'],
+    ]);
+    // Printed before the medicines.
+    const medicines = within(sheet).getByRole('heading', { name: prescriptionTexts.medicines });
+    expect(chart.compareDocumentPosition(medicines) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('numbers the teeth as the clinic does, and draws the primary teeth of a mixed dentition', async () => {
+    openChartedPreview(
+      { print_dental_chart: true },
+      answer({
+        data: chartOf({
+          tooth_numbering: 'UNIVERSAL',
+          mixed_dentition: true,
+          findings: [finding(1, 55, 'caries', 'existing'), finding(2, 36, 'crown', 'completed')],
+        }),
+      }),
+    );
+    const chart = await within(await findSheet()).findByRole('region', {
+      name: 'Dental chart as on 23/11/2026',
+    });
+    expect(rowsOf(within(chart).getByRole('table'))).toEqual([
+      ['A', 'Caries, existing'],
+      ['19', 'Crown, completed'],
+    ]);
+    const drawn = within(chart).getByRole('img', { name: printedDentalChartTexts.drawing });
+    expect(drawn.getAttribute('viewBox')).toBe('0 0 340 96');
+    expect(within(drawn).getByText('A')).toBeInTheDocument();
+  });
+
+  it('prints no chart unless the clinic is a dentist’s that asked for it', async () => {
+    const server = openChartedPreview({ print_dental_chart: false });
+    await findSheet();
+    expect(await screen.findByRole('link', { name: documentPageTexts.patient })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Dental chart/ })).not.toBeInTheDocument();
+    expect(server.requests(chartRoute)).toHaveLength(0);
+  });
+
+  it('asks nothing of a clinic that is not a dentist’s, whatever its setting', async () => {
+    const server = openChartedPreview({ print_dental_chart: true, speciality_type: 'DOCTOR' });
+    await findSheet();
+    expect(await screen.findByRole('link', { name: documentPageTexts.patient })).toBeVisible();
+    expect(server.requests(chartRoute)).toHaveLength(0);
+  });
+
+  it('says on screen, not on paper, when the chart could not be loaded', async () => {
+    openChartedPreview(
+      { print_dental_chart: true },
+      answer({ message: 'Something went wrong', code: 'INTERNAL' }, 500),
+    );
+    await findSheet();
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      printedDentalChartTexts.failed,
+    );
+    expect(screen.queryByRole('region', { name: /Dental chart/ })).not.toBeInTheDocument();
   });
 });

@@ -48,6 +48,32 @@ describe('the clinic profile and its images', { timeout: journeyTimeout }, () =>
     });
   });
 
+  it('lets a dentist choose the chart’s tooth numbering and print the chart on prescriptions', async () => {
+    const server = renderSettings();
+
+    const numbering = await screen.findByRole('combobox', { name: /Tooth numbering/ }, firstAppearance);
+    expect(numbering).toHaveTextContent(clinicProfileTexts.toothNumberings.FDI);
+    await userEvent.click(numbering);
+    await userEvent.click(
+      await screen.findByRole('option', { name: clinicProfileTexts.toothNumberings.UNIVERSAL }),
+    );
+    const printChart = screen.getByRole('checkbox', { name: clinicProfileTexts.printDentalChart });
+    expect(printChart).not.toBeChecked();
+    await userEvent.click(printChart);
+    await userEvent.click(screen.getByRole('button', { name: clinicProfileTexts.save }));
+
+    expect(await screen.findByText('Clinic details updated successfully')).toBeVisible();
+    expect(server.requests('PUT /api/v2/edit-partner-details')[0]?.body).toMatchObject({
+      specialityType: 'DENTIST',
+      toothNumbering: 'UNIVERSAL',
+      printDentalChart: true,
+    });
+    // Another speciality has no chart to number.
+    await userEvent.click(screen.getByRole('combobox', { name: /Speciality/ }));
+    await userEvent.click(await screen.findByRole('option', { name: specialityLabels.DERMATOLOGIST }));
+    expect(screen.queryByRole('combobox', { name: /Tooth numbering/ })).not.toBeInTheDocument();
+  });
+
   it('sets how many days ahead patients can book online, and says what the number must be', async () => {
     const server = renderSettings();
 

@@ -4,6 +4,7 @@ import { type BillBody, billEndpoints } from '@vaidya/contract/bills';
 import { consultationFormEndpoints } from '@vaidya/contract/consultation-forms';
 import { indianMobileSchema } from '@vaidya/contract/mobile';
 import { callApi } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 import { billKeys, usePendingAmount } from './bills-api';
 
 /** The editor's calls, apart from the list's so the bills screen does not download them. */
@@ -16,13 +17,22 @@ export async function fetchConsultationOfSlot(slotId: string, signal: AbortSigna
   return (await callApi(consultationFormEndpoints.ofSlot, { query: { slot_id: slotId }, signal })).data;
 }
 
+/** Where the patient's completed plan items not billed yet are cached: a saved bill makes them stale. */
+export const billablePlanItemsKey = ['bill-editor', 'billable-plan-items'];
+
 export function useSaveBill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: BillBody }) =>
       id ? callApi(billEndpoints.edit, { body: { ...body, id } }) : callApi(billEndpoints.create, { body }),
     // Spec §4: a new bill is first in the list and counts in its total; the list asks again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billKeys.all }),
+    // A billed plan item is no longer offered to the next bill, and its plan says it is billed.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: billKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billablePlanItemsKey }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.dentalPlans }),
+      ]),
   });
 }
 

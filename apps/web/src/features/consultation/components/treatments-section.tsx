@@ -14,7 +14,7 @@ import { masterNameMaxLength } from '@vaidya/contract/masters';
 import { lazy, Suspense, useState } from 'react';
 import { EditorSection } from '../../../components/editor-section';
 import { SearchPicker } from '../../../components/search-picker';
-import { masterSearches } from '../../../lib/master-searches';
+import { masterSearches, withDistinctKeys } from '../../../lib/master-searches';
 import { pickedFromMaster, type TreatmentRow, typedItem } from '../consultation-draft';
 
 const ToothChartDialog = lazy(async () => ({
@@ -33,11 +33,18 @@ const newTreatment = (name: string): TreatmentRow => ({
   operations: [],
 });
 const treatmentSearchKey = ['consultation-picker', 'treatments'];
+/** A row's name, with its tooth once chosen: the same treatment on two teeth reads apart. */
+const rowLabel = (row: TreatmentRow) =>
+  row.tooth_number === null ? row.name : words.treatmentOnTooth(row.name, row.tooth_number);
+/** A dentist's picker holds nothing: each pick adds a row, so nothing picked is kept from the offer. */
+const noneHeldByPicker: TreatmentRow[] = [];
 
 /**
  * The treatments picked from the clinic's master. For a dentist each one is a row with
- * its tooth, picked on the FDI chart, and the operations done on it; for everyone else
- * they are chips like the other lists.
+ * its tooth, picked on the FDI chart, and the operations done on it, and a picked
+ * treatment stays offered: picked again, it is a new row for another tooth (two fillings
+ * in one visit). For everyone else they are chips like the other lists, each treatment
+ * once, since without a tooth a second one would print the same line twice.
  */
 export function TreatmentsSection({
   rows,
@@ -57,8 +64,8 @@ export function TreatmentsSection({
     <EditorSection title={words.sections.treatments}>
       <SearchPicker
         label={words.pickers.treatments}
-        value={rows}
-        onChange={onChange}
+        value={dental ? noneHeldByPicker : rows}
+        onChange={dental ? (picked) => onChange(withDistinctKeys([...rows, ...picked])) : onChange}
         search={searchTreatments}
         searchKey={treatmentSearchKey}
         itemLabel={(row) => row.name}
@@ -72,7 +79,7 @@ export function TreatmentsSection({
             <Box
               component="li"
               key={row.key}
-              aria-label={row.name}
+              aria-label={rowLabel(row)}
               sx={{
                 display: 'grid',
                 gap: 1.5,
@@ -112,7 +119,7 @@ export function TreatmentsSection({
                 onChange={(operations) => change(row.key, { operations })}
               />
               <IconButton
-                aria-label={words.removeTreatment(row.name)}
+                aria-label={words.removeTreatment(rowLabel(row))}
                 onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
                 sx={{ gridArea: 'remove' }}
               >

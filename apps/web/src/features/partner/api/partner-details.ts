@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PartnerDetails, partnerEndpoints } from '@vaidya/contract/partner';
 import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export async function getPartnerDetails(signal?: AbortSignal): Promise<PartnerDetails> {
   const body = await callApi(partnerEndpoints.details, { signal });
@@ -9,7 +10,7 @@ export async function getPartnerDetails(signal?: AbortSignal): Promise<PartnerDe
 
 /** The signed-in clinic; the dashboard's loader asks for it on arrival (decision 035). */
 export const partnerDetailsQuery = queryOptions({
-  queryKey: ['partner-details'],
+  queryKey: sharedKeys.partnerDetails,
   queryFn: ({ signal }) => getPartnerDetails(signal),
   retry: retryOnceUnlessRefused,
 });

@@ -6,11 +6,12 @@ import {
   type UpdatePatientBody,
 } from '@vaidya/contract/patients';
 import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export const patientKeys = {
   all: ['patients'],
   list: (filters: PatientFilters) => ['patients', 'list', filters],
-  record: (id: string) => ['patients', 'record', id],
+  record: sharedKeys.patientRecord,
 };
 
 export interface PatientFilters {

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useClinicTimeZone } from '../../../lib/clinic-context';
 import { formatRupees } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
+import { paths, patientDentalPath } from '../../../lib/paths';
 import { sessionKeys } from '../../../lib/session';
 import { usePatientTimeline } from '../api/patient-timeline-api';
 
@@ -26,7 +26,7 @@ const tabNames = Object.keys(words.tabs) as TabName[];
 
 /** The kinds of item each tab shows; the timeline shows them all. */
 const kindsOf: Record<TabName, readonly TimelineItemType[]> = {
-  timeline: ['booking', 'prescription', 'bill', 'payment', 'message'],
+  timeline: ['booking', 'prescription', 'bill', 'payment', 'message', 'sitting'],
   prescriptions: ['prescription'],
   billing: ['bill', 'payment'],
   messages: ['message'],
@@ -44,7 +44,7 @@ interface ItemView {
   beforeOpening?: () => void;
 }
 
-function viewOf(item: TimelineItem, timeZone: string): ItemView {
+function viewOf(item: TimelineItem, timeZone: string, patientId: string): ItemView {
   const when = clinicDateTime(item.at, timeZone);
   switch (item.type) {
     case 'booking':
@@ -92,11 +92,25 @@ function viewOf(item: TimelineItem, timeZone: string): ItemView {
               ? billPreview(item.reference_id)
               : undefined,
       };
+    case 'sitting':
+      return {
+        primary: words.sitting(item.sitting, item.plan_title),
+        secondary: [calendarDateEnGb(item.date), item.note].filter(Boolean).join(' · '),
+        opens: patientDentalPath(patientId),
+      };
   }
 }
 
-function TimelineLine({ item, timeZone }: { item: TimelineItem; timeZone: string }) {
-  const view = viewOf(item, timeZone);
+function TimelineLine({
+  item,
+  timeZone,
+  patientId,
+}: {
+  item: TimelineItem;
+  timeZone: string;
+  patientId: string;
+}) {
+  const view = viewOf(item, timeZone, patientId);
   const text = (
     <ListItemText
       primary={view.primary}
@@ -149,7 +163,12 @@ function TimelinePanel({ patientId, tab }: { patientId: string; tab: TabName }) 
       ) : (
         <List disablePadding>
           {items.map((item) => (
-            <TimelineLine key={`${item.type}-${item.id}`} item={item} timeZone={timeZone} />
+            <TimelineLine
+              key={`${item.type}-${item.id}`}
+              item={item}
+              timeZone={timeZone}
+              patientId={patientId}
+            />
           ))}
         </List>
       )}

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CheckoutResult, paymentEndpoints } from '@vaidya/contract/payments';
 import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export const creditsKey = ['payment', 'credits'];
 /** The key of the partner details (features/partner), which the wallet guard reads. */
-const partnerDetailsKey = ['partner-details'];
 
 /** The wallet, the charge per booking, bookings left and the latest movements. */
 export function useCredits() {
@@ -35,7 +35,7 @@ export function useConfirmPayment() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creditsKey }),
-        queryClient.invalidateQueries({ queryKey: partnerDetailsKey }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.partnerDetails }),
       ]),
   });
 }

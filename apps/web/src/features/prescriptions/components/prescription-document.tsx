@@ -2,6 +2,7 @@ import { allergyScreenWords } from '@vaidya/contract/allergy-screens';
 import { clinicDate } from '@vaidya/contract/calendar-dates';
 import type { FormProduct, FormTreatment, PublicPrescription } from '@vaidya/contract/consultation-forms';
 import { prescriptionTexts as texts } from '@vaidya/contract/prescription-screens';
+import type { ReactNode } from 'react';
 import { ClinicHeader } from '../../../components/documents/clinic-header';
 import styles from '../../../components/documents/document-page.module.css';
 import { type DocumentColumn, DocumentTable } from '../../../components/documents/document-table';
@@ -143,8 +144,17 @@ function Footer({ partner }: { partner: PublicPrescription['partner'] }) {
   );
 }
 
-/** Spec §2 "Prescription view": the sheet as printed and as the patient opens it. */
-export function PrescriptionDocument({ prescription }: { prescription: PublicPrescription }) {
+/**
+ * Spec §2 "Prescription view": the sheet as printed and as the patient opens it. The clinic's
+ * preview may add the patient's dental chart (issue 22) before the medicines.
+ */
+export function PrescriptionDocument({
+  prescription,
+  dentalChart,
+}: {
+  prescription: PublicPrescription;
+  dentalChart?: ReactNode;
+}) {
   const form = prescription.consultation_form_data;
   return (
     <>
@@ -173,10 +183,14 @@ export function PrescriptionDocument({ prescription }: { prescription: PublicPre
             />
           </div>
           <NamedList title={texts.treatments} names={form.treatments.map(treatmentLine)} />
+          {dentalChart}
           <MedicinesTable products={form.products} />
         </>
       ) : (
-        <p className={styles.empty}>{texts.noData}</p>
+        <>
+          <p className={styles.empty}>{texts.noData}</p>
+          {dentalChart}
+        </>
       )}
       <Footer partner={prescription.partner} />
     </>

@@ -11,17 +11,17 @@ import {
   uploadMessages,
 } from '@vaidya/contract/uploads';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 import { replaceOrAppend } from '../../../lib/replace-or-append';
 
 /** The dashboard shell's query of the partner, whose locations fill the location menu. */
-const partnerDetailsKey = ['partner-details'];
 
 /** Every profile and image change alters the partner details the dashboard shell holds. */
 function useRefreshingPartnerMutation<Payload, Answer>(mutationFn: (payload: Payload) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerDetailsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.partnerDetails }),
   });
 }
 
@@ -111,12 +111,12 @@ export function useSaveLocation() {
         ? callApi(scheduleEndpoints.updateLocation, { body: { ...payload, id: payload.id } })
         : callApi(scheduleEndpoints.addLocation, { body: payload }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<PartnerDetails>(partnerDetailsKey, (partner) =>
+      queryClient.setQueryData<PartnerDetails>(sharedKeys.partnerDetails, (partner) =>
         partner
           ? { ...partner, locations: replaceOrAppend<Location>(partner.locations, saved.data) }
           : partner,
       );
-      return queryClient.invalidateQueries({ queryKey: partnerDetailsKey });
+      return queryClient.invalidateQueries({ queryKey: sharedKeys.partnerDetails });
     },
   });
 }

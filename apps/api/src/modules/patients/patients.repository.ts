@@ -413,7 +413,9 @@ function searchRanks(db: Db, live: SQL, partnerId: string, query: string) {
               eq(patientNameWords.word, firstWord),
               sql`(' ' || lower(${patientNameWords.name})) like ${`% ${likeLiteral(text)}%`}`,
             )
-          : sql`${patientNameWords.word} like ${`${likeLiteral(firstWord)}%`}`,
+          : firstWord === start
+            ? undefined
+            : sql`left(${patientNameWords.word}, ${[...firstWord].length}) = ${firstWord}`,
       ) as SQL;
       ranks.push(nameWordsRank(db, words, sql`${live} and ${nameStart}`));
       matches.push((limit) => {

@@ -84,7 +84,7 @@ export const pageRoutes = [
     budget: pageBudgets.page,
     modules: [...appShell, 'src/features/prescriptions/prescription-preview-page.tsx'],
   },
-  // The patient's prescription and bill, opened on phones from a message: no MUI, no zod,
+  // The patient's prescription, bill and dental estimate, opened on phones from a message: no MUI, no zod,
   // like the booking website (decision 032).
   {
     path: '/prescription/:id',
@@ -100,6 +100,11 @@ export const pageRoutes = [
     path: '/bill/:id',
     budget: pageBudgets.landing,
     modules: ['src/features/bill-view/bill-view-page.tsx'],
+  },
+  {
+    path: '/estimate/:id',
+    budget: pageBudgets.landing,
+    modules: ['src/features/dental/estimate-view-page.tsx'],
   },
   {
     path: '/dashboard/receipt/:id',

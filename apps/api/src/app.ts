@@ -254,7 +254,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(consultationFormsRoutes(consultationForms), { prefix: '/api' });
   const bills = createBillsService({ db, clock: deps.clock, patients, whatsappMessages });
   await app.register(billsRoutes(bills), { prefix: '/api' });
-  await app.register(dentalRoutes(createDentalService({ db, clock: deps.clock })), { prefix: '/api' });
+  await app.register(dentalRoutes(createDentalService({ db, clock: deps.clock, whatsappMessages })), {
+    prefix: '/api',
+  });
 
   const payments = createPaymentsService({
     db,

@@ -182,6 +182,7 @@ describe('configuration', () => {
         templates: {
           prescription: { name: 'prescription_link', language: 'en' },
           bill: { name: 'bill_link', language: 'en' },
+          estimate: { name: 'estimate_link', language: 'en' },
           booking_cancelled: { name: 'booking_cancelled', language: 'en' },
         },
       });
@@ -191,6 +192,7 @@ describe('configuration', () => {
           WHATSAPP_PHONE_NUMBER_ID: '109876543210987',
           WHATSAPP_PRESCRIPTION_TEMPLATE: 'clinic_prescription_2',
           WHATSAPP_BILL_TEMPLATE: 'clinic_bill_2',
+          WHATSAPP_ESTIMATE_TEMPLATE: 'clinic_estimate_2',
           WHATSAPP_BOOKING_CANCELLED_TEMPLATE: 'clinic_booking_cancelled_2',
           WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
           WHATSAPP_API_URL: 'http://127.0.0.1:4010/v21.0/',
@@ -202,6 +204,7 @@ describe('configuration', () => {
         templates: {
           prescription: { name: 'clinic_prescription_2', language: 'en_US' },
           bill: { name: 'clinic_bill_2', language: 'en_US' },
+          estimate: { name: 'clinic_estimate_2', language: 'en_US' },
           booking_cancelled: { name: 'clinic_booking_cancelled_2', language: 'en_US' },
         },
       });
@@ -216,6 +219,7 @@ describe('configuration', () => {
       [{ WHATSAPP_PHONE_NUMBER_ID: '+91 98765 43210' }, /^Invalid WHATSAPP_PHONE_NUMBER_ID=.*digits only/],
       [{ WHATSAPP_PRESCRIPTION_TEMPLATE: 'Prescription Link' }, /^Invalid WHATSAPP_PRESCRIPTION_TEMPLATE=/],
       [{ WHATSAPP_BILL_TEMPLATE: 'Bill Link' }, /^Invalid WHATSAPP_BILL_TEMPLATE=/],
+      [{ WHATSAPP_ESTIMATE_TEMPLATE: 'Estimate Link' }, /^Invalid WHATSAPP_ESTIMATE_TEMPLATE=/],
       [
         { WHATSAPP_BOOKING_CANCELLED_TEMPLATE: 'Booking Cancelled' },
         /^Invalid WHATSAPP_BOOKING_CANCELLED_TEMPLATE=/,

@@ -95,6 +95,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and underscores')
     .default('bill_link'),
+  WHATSAPP_ESTIMATE_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and underscores')
+    .default('estimate_link'),
   WHATSAPP_BOOKING_CANCELLED_TEMPLATE: z
     .string()
     .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and underscores')
@@ -335,6 +339,7 @@ function whatsAppConfig(e: z.infer<typeof envSchema>): WhatsAppConfig | null {
     templates: {
       prescription: { name: e.WHATSAPP_PRESCRIPTION_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
       bill: { name: e.WHATSAPP_BILL_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
+      estimate: { name: e.WHATSAPP_ESTIMATE_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
       booking_cancelled: {
         name: e.WHATSAPP_BOOKING_CANCELLED_TEMPLATE,
         language: e.WHATSAPP_TEMPLATE_LANGUAGE,

@@ -36,6 +36,7 @@ export const pageTitles = {
   newPassword: 'New password',
   prescription: 'Prescription',
   bill: 'Bill',
+  estimate: 'Treatment estimate',
   receipt: 'Receipt',
   bookings: 'Bookings',
   patients: 'Patients',

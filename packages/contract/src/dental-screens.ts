@@ -160,7 +160,6 @@ export const treatmentPlanWords = {
   acceptedToast: (title: string) => `${title} accepted`,
   sitting: (sitting: number) => `Sitting ${sitting}`,
   sittingDone: (date: string, by: string) => `Done ${date} · ${by}`,
-  tooth: (tooth: string) => `Tooth ${tooth}`,
   itemStatuses: { planned: 'Planned', completed: 'Completed' },
   billed: 'Billed',
   notBilled: 'Not billed',
@@ -218,28 +217,5 @@ export const planBuilderWords = {
   cancel: 'Cancel',
 } as const;
 
-/** The estimate: the plan as printed, on one A4 page. */
-export const estimateWords = {
-  document: 'Treatment estimate',
-  title: 'Treatment estimate',
-  fetchError: 'Failed to fetch the estimate',
-  notFound: 'This treatment plan was not found',
-  headerAlt: 'Clinic header',
-  patient: 'Patient',
-  patientNumber: (number: string) => `No. ${number}`,
-  mobile: 'Mobile',
-  date: 'Date',
-  validUntil: 'Valid until',
-  noValidity: 'Until changed',
-  backToPatient: 'Back to the patient',
-  sitting: (sitting: number) => `Sitting ${sitting}`,
-  columns: { treatment: 'Treatment', tooth: 'Tooth', price: 'Price', tax: 'Tax', total: 'Total' },
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  tax: 'Tax',
-  total: 'Estimated total',
-  /** A plan of several alternatives prints each, the accepted one marked. */
-  accepted: 'accepted',
-  labelled: (label: string, value: string) => `${label}: ${value}`,
-  footnote: 'This is an estimate: the final bill follows the work done.',
-} as const;
+/** The estimate's words live beside the patient's light page of it, which loads none of these. */
+export { estimateWords } from './estimate-screens';

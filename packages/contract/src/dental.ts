@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { billTaxPercentage } from './bills';
+import { billMessages, billTaxPercentage } from './bills';
 import { isFdiTooth, permanentTeeth, primaryTeeth } from './consultation-forms';
+import { estimateMessageEndpoints, estimateMessageFailed } from './dental-estimates';
+import { publicDocumentPaths } from './document-paths';
+import { documentLocationSchema, documentPartnerSchema } from './documents';
 import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { rupees } from './money';
@@ -27,27 +30,9 @@ export const fdiTeeth: readonly number[] = [...permanentTeeth, ...primaryTeeth];
 export const toothSurfaces = ['M', 'D', 'O', 'I', 'B', 'F', 'L', 'P'] as const;
 export type ToothSurface = (typeof toothSurfaces)[number];
 
+/** The Universal number of an FDI tooth (display only), in a module of its own without zod. */
+export { universalNumber } from './tooth-numbers';
 export { type ToothNumbering, toothNumberings };
-
-/**
- * A tooth's Universal number, for display: permanent teeth 1–32 from the upper right third
- * molar (18 → "1", 28 → "16", 38 → "17", 48 → "32"), primary teeth A–T from the upper right
- * second molar (55 → "A", 65 → "J", 75 → "K", 85 → "T"). Not an FDI tooth → its number as is.
- */
-export function universalNumber(fdi: number): string {
-  if (!isFdiTooth(fdi)) return String(fdi);
-  const quadrant = Math.floor(fdi / 10);
-  const position = fdi % 10;
-  if (quadrant <= 4) {
-    // Quadrants 1 and 3 run from the back towards the middle, 2 and 4 from the middle back.
-    const start = [0, 8, 16, 24][quadrant - 1] ?? 0;
-    const runsBackwards = quadrant === 1 || quadrant === 3;
-    return String(start + (runsBackwards ? 9 - position : position));
-  }
-  const start = [0, 5, 10, 15][quadrant - 5] ?? 0;
-  const runsBackwards = quadrant === 5 || quadrant === 7;
-  return String.fromCharCode(65 + start + (runsBackwards ? 5 - position : position - 1));
-}
 
 // ── Findings ─────────────────────────────────────────────────────────────────
 
@@ -131,6 +116,13 @@ export const dentalMessages = {
   planNotAccepted: 'Accept one of the plan’s alternatives before marking its items done',
   itemNotInAcceptedAlternative: 'Only items of the accepted alternative can be marked done',
   itemCompletedAlready: (treatment: string) => `${treatment} is already marked done`,
+  /** A plan saved before plans named their location (migration 0023) has no hourly WhatsApp limit to count against. */
+  planWithoutLocation:
+    'This plan was saved before plans named their location, so it cannot be sent on WhatsApp. Save it again as a new plan to send it.',
+  /** The outbox's readable copy of the estimate's WhatsApp message. */
+  estimateMessage: (message: { patientName: string; partnerName: string; date: string; link: string }) =>
+    `Treatment estimate for ${message.patientName} from ${message.partnerName}, ${message.date}: ${message.link}`,
+  messageFailed: estimateMessageFailed,
   recordLabels: {
     finding: 'Finding',
     plan: 'Treatment plan',
@@ -336,7 +328,12 @@ const planFields = {
     .max(maxAlternatives, dentalMessages.tooManyAlternatives),
 };
 
-export const addPlanBody = z.object({ patientId: z.uuid(), ...planFields });
+export const addPlanBody = z.object({
+  patientId: z.uuid(),
+  /** The location the plan is made at: its address heads the estimate, its hourly WhatsApp limit counts the sends. */
+  locationId: z.uuid({ error: billMessages.selectLocation }),
+  ...planFields,
+});
 export type AddPlanBody = z.input<typeof addPlanBody>;
 export type AddPlanPayload = z.output<typeof addPlanBody>;
 
@@ -448,6 +445,43 @@ export const billablePlanItemSchema = planItemSchema
 export type BillablePlanItem = z.infer<typeof billablePlanItemSchema>;
 export const billablePlanItemsResponse = dataEnvelope(z.array(billablePlanItemSchema));
 
+// ── The estimate sent on WhatsApp, and the patient's page of it ──────────────
+
+export const publicEstimateParams = z.object({ id: z.uuid() });
+/** The estimate as printed (GET /api/public/estimate/{id}): the plan, the patient's name, the clinic at the plan's location. */
+export const publicEstimateSchema = z.object({
+  plan: treatmentPlanSchema
+    .pick({ id: true, title: true, valid_until: true, created_at: true, accepted_alternative_id: true })
+    .extend({
+      alternatives: z.array(
+        planAlternativeSchema.extend({
+          /** An item as printed: nothing of its progress or billing. */
+          items: z.array(
+            planItemSchema.pick({
+              id: true,
+              treatment_name: true,
+              tooth: true,
+              surfaces: true,
+              sitting: true,
+              price: true,
+              tax_percentage: true,
+              discount: true,
+              tax: true,
+              total: true,
+            }),
+          ),
+        }),
+      ),
+    }),
+  patient: z.object({ name: z.string(), patient_number: z.string() }),
+  location: documentLocationSchema,
+  partner: documentPartnerSchema
+    .pick({ name: true, speciality: true, consultation_form_header_url: true, time_zone: true })
+    .extend({ tooth_numbering: z.enum(toothNumberings) }),
+});
+export type PublicEstimate = z.infer<typeof publicEstimateSchema>;
+export const publicEstimateResponse = dataEnvelope(publicEstimateSchema);
+
 // ── Calls ────────────────────────────────────────────────────────────────────
 
 const dentalTags = ['dental'];
@@ -550,6 +584,20 @@ export const dentalEndpoints = {
     body: completePlanItemsBody,
     response: treatmentPlanResponse,
     refusals: [404, 409],
+  }),
+  ...estimateMessageEndpoints,
+  /** The estimate page the patient's link opens: no sign-in, the plan's unguessable id is the permission. */
+  publicEstimate: endpoint({
+    method: 'GET',
+    path: publicDocumentPaths.estimate,
+    summary:
+      'A treatment plan as its printed estimate: items by sitting, totals, validity, the patient’s name and the clinic',
+    tags: [],
+    access: 'public',
+    params: publicEstimateParams,
+    response: publicEstimateResponse,
+    // As the bill's and the prescription's pages: a patient stays far below this; a scraper stops here.
+    rateLimit: { max: 60, per: 'minute' },
   }),
   billableItems: endpoint({
     method: 'GET',

@@ -147,6 +147,7 @@ export const patientTimelineWords = {
   messageTemplates: {
     prescription: 'prescription',
     bill: 'bill',
+    estimate: 'treatment estimate',
     booking_cancelled: 'booking cancelled',
   },
   otherMessage: 'message',

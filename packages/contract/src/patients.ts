@@ -220,10 +220,10 @@ export const timelinePaymentSchema = timelineItem('payment', {
   bill: z.object({ id: z.uuid(), bill_number: z.string() }).nullable(),
   receipt_id: z.uuid().nullable(),
 });
-/** A message about one of the patient's bookings, prescriptions or bills (`reference_id`). */
+/** A message about one of the patient's bookings, prescriptions, bills or treatment plans' estimates (`reference_id`). */
 export const timelineMessageSchema = timelineItem('message', {
   channel: z.enum(['email', 'sms', 'whatsapp']),
-  template: z.enum(['prescription', 'bill', 'booking_cancelled']).nullable(),
+  template: z.enum(['prescription', 'bill', 'estimate', 'booking_cancelled']).nullable(),
   status: z.enum(outboxStatuses),
   reference_id: z.uuid(),
 });

@@ -642,7 +642,8 @@ export const patientNameWords = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.patient_id, t.word] }),
-    // A common start's words in page order: the walk stops after the page (or the count's cap).
+    // A start's words in page order: the walk stops after the page (or the count's cap); a
+    // longer text filters the start's words on the way (decision 045).
     index('patient_name_words_start_idx').on(
       t.partner_id,
       t.word_start,
@@ -650,14 +651,6 @@ export const patientNameWords = pgTable(
       t.name,
       t.patient_id,
       t.word,
-    ),
-    // A rare word (four letters or more, few words so starting) read as a range and sorted.
-    index('patient_name_words_word_idx').on(
-      t.partner_id,
-      sql`${t.word} text_pattern_ops`,
-      t.last_visit_on.desc().nullsLast(),
-      t.name,
-      t.patient_id,
     ),
   ],
 );
@@ -1286,6 +1279,8 @@ export const treatmentPlans = pgTable(
     patient_id: uuid('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
+    /** Where the plan was made: its estimate's address and the hourly WhatsApp limit it counts against; null on plans older than 0023. */
+    location_id: uuid('location_id').references(() => locations.id),
     title: text('title').notNull(),
     valid_until: date('valid_until'),
     status: text('status', { enum: planStatuses }).notNull().default('proposed'),
@@ -1297,6 +1292,8 @@ export const treatmentPlans = pgTable(
   },
   (t) => [
     index('treatment_plans_patient_idx').on(t.patient_id, t.created_at),
+    // What the foreign key reads when a location is deleted.
+    index('treatment_plans_location_idx').on(t.location_id).where(sql`${t.location_id} is not null`),
     // What the foreign key reads when an alternative is replaced.
     index('treatment_plans_accepted_alternative_idx')
       .on(t.accepted_alternative_id)

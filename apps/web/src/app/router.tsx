@@ -100,6 +100,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: '/estimate/:id',
+        handle: titled(pageTitles.estimate),
+        loader: askEarly(publicDocumentPaths.estimate),
+        lazy: async () => ({
+          Component: (await import('../features/dental/estimate-view-page')).EstimateViewPage,
+        }),
+      },
+      {
         lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
         children: [
           {

@@ -26,3 +26,7 @@ export const patientPagePath = (patientId: string) => `${paths.patients}/${patie
 
 /** A dentist's view of the patient: the chart and the treatment plans (issue 22). */
 export const patientDentalPath = (patientId: string) => `${patientPagePath(patientId)}/dental`;
+
+/** A patient's treatment plan as its estimate, a page of its own to print and send. */
+export const planEstimatePath = (patientId: string, planId: string) =>
+  `${patientPagePath(patientId)}/plans/${planId}/estimate`;

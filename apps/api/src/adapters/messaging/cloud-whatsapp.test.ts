@@ -186,6 +186,7 @@ describe('WhatsApp Cloud API adapter against a local fake of the Graph API', () 
       templates: {
         prescription: { name: options.template ?? 'prescription_link', language: 'en' },
         bill: { name: 'bill_link', language: 'en' },
+        estimate: { name: 'estimate_link', language: 'en' },
         booking_cancelled: { name: 'booking_cancelled', language: 'en' },
       },
       retryDelaysMs: [0, 0],
@@ -361,6 +362,7 @@ describe('WhatsApp Cloud API adapter against a local fake of the Graph API', () 
       templates: {
         prescription: { name: 'prescription_link', language: 'en' },
         bill: { name: 'bill_link', language: 'en' },
+        estimate: { name: 'estimate_link', language: 'en' },
         booking_cancelled: { name: 'booking_cancelled', language: 'en' },
       },
       retryDelaysMs: [0, 0],

@@ -14,7 +14,11 @@ export async function requireDentalClinic(db: Db, partnerId: string, now: Date) 
   const clinic = await findDentalClinic(db, partnerId);
   if (!clinic) throw notFound('Partner');
   if (clinic.speciality !== 'DENTIST') throw new AppError('FORBIDDEN', dentalMessages.notDentist);
-  return { toothNumbering: clinic.toothNumbering, today: localToday(clinic.timeZone, now).date };
+  return {
+    toothNumbering: clinic.toothNumbering,
+    timeZone: clinic.timeZone,
+    today: localToday(clinic.timeZone, now).date,
+  };
 }
 
 /** The clinic's patient, or 404. */

@@ -239,7 +239,11 @@ describe('who may chart', () => {
     const doctor = await createDentalClinic(t, 'DOCTOR');
     const own = await addPatient(t, doctor, 'Asha Verma', '9822011001');
     const someId = crypto.randomUUID();
-    const requests: Record<keyof typeof dentalEndpoints, Record<string, unknown>> = {
+    // The patient's estimate page is public: it asks no clinic anything.
+    const requests: Record<
+      Exclude<keyof typeof dentalEndpoints, 'publicEstimate'>,
+      Record<string, unknown>
+    > = {
       chart: { patient_id: own },
       addFindings: {
         patientId: own,
@@ -250,6 +254,7 @@ describe('who may chart', () => {
       plans: { patient_id: own },
       addPlan: {
         patientId: own,
+        locationId: doctor.locationId,
         title: 'Plan',
         alternatives: [{ title: 'One', items: [{ treatmentId: someId, sitting: 1, price: 100 }] }],
       },
@@ -261,6 +266,8 @@ describe('who may chart', () => {
       acceptPlan: { planId: someId, alternativeId: someId },
       completeItems: { planId: someId, itemIds: [someId] },
       billableItems: { patient_id: own },
+      sendPlanMessage: { planId: someId },
+      planMessages: { id: someId },
     };
     for (const [name, data] of Object.entries(requests)) {
       const definition = dentalEndpoints[name as keyof typeof dentalEndpoints];

@@ -42,6 +42,7 @@ describe('merging two records of a dentist’s patient', () => {
     await send('PUT', 'dental/update-chart', { patientId: mergedId, mixedDentition: true });
     const plan: TreatmentPlan = await send('POST', 'dental/add-plan', {
       patientId: mergedId,
+      locationId: clinic.locationId,
       title: 'Upper right',
       alternatives: [
         {

@@ -5,6 +5,9 @@ import {
   billLines,
   bills,
   dentalTreatmentTypes,
+  locations,
+  partners,
+  patients,
   treatmentPlanAlternatives,
   treatmentPlanItems,
   treatmentPlanSittings,
@@ -12,6 +15,7 @@ import {
   treatments,
   users,
 } from '../../db/schema';
+import { documentHeaderColumns } from '../documents/document-header';
 
 /**
  * Treatment plans' tables (issue 22), which only the dental module writes, and what it reads
@@ -196,4 +200,37 @@ export function findItemsForBilling(
     .from(treatmentPlanItems)
     .innerJoin(treatmentPlans, eq(treatmentPlans.id, treatmentPlanItems.plan_id))
     .where(and(eq(treatmentPlans.partner_id, ids.partnerId), inArray(treatmentPlanItems.id, ids.itemIds)));
+}
+
+/** The clinic's plan with the patient's name and mobile its estimate is sent to, or undefined. */
+export async function findPlanRecipient(db: Db, ids: { partnerId: string; id: string }) {
+  const [row] = await db
+    .select({
+      id: treatmentPlans.id,
+      locationId: treatmentPlans.location_id,
+      createdAt: treatmentPlans.created_at,
+      patientName: patients.name,
+      mobile: patients.mobile,
+    })
+    .from(treatmentPlans)
+    .innerJoin(patients, eq(patients.id, treatmentPlans.patient_id))
+    .where(and(eq(treatmentPlans.id, ids.id), eq(treatmentPlans.partner_id, ids.partnerId)));
+  return row;
+}
+
+/** A plan as its public estimate heads it: the patient, its location and clinic; none for a plan without a location. */
+export async function findPublicPlan(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      plan: treatmentPlans,
+      patient: { name: patients.name, patient_number: patients.patient_number },
+      toothNumbering: partners.tooth_numbering,
+      ...documentHeaderColumns,
+    })
+    .from(treatmentPlans)
+    .innerJoin(patients, eq(patients.id, treatmentPlans.patient_id))
+    .innerJoin(locations, eq(locations.id, treatmentPlans.location_id))
+    .innerJoin(partners, eq(partners.id, treatmentPlans.partner_id))
+    .where(eq(treatmentPlans.id, id));
+  return row;
 }

@@ -1,3 +1,4 @@
+import { bookingRecordLabels } from '@vaidya/contract/bookings';
 import {
   type AcceptPlanBody,
   type AddPlanPayload,
@@ -13,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import { locationExists } from '../partner/partner.repository';
 import {
   completeItems,
   deleteAlternatives,
@@ -124,11 +126,14 @@ export function createDentalPlansService({ db, clock }: { db: Db; clock: Clock }
       const now = clock();
       await requireDentalClinic(db, caller.partnerId, now);
       await requirePatient(db, { partnerId: caller.partnerId, patientId: payload.patientId });
+      if (!(await locationExists(db, { partnerId: caller.partnerId, locationId: payload.locationId })))
+        throw notFound(bookingRecordLabels.location);
       return db.transaction(async (tx) => {
         const names = await treatmentNames(tx, caller.partnerId, payload);
         const plan = await insertPlan(tx, {
           partner_id: caller.partnerId,
           patient_id: payload.patientId,
+          location_id: payload.locationId,
           title: payload.title,
           valid_until: payload.validUntil ?? null,
           created_by: caller.userId,

@@ -61,6 +61,7 @@ const item = (treatmentId: string, changes: Record<string, unknown> = {}) => ({
 async function addPlan(patientId: string, alternatives: Record<string, unknown>[], as = clinic) {
   const response = await call(as, 'POST', 'dental/add-plan', {
     patientId,
+    locationId: as.locationId,
     title: 'Lower left molar',
     alternatives,
   });
@@ -160,6 +161,7 @@ describe('plan totals', () => {
     const patientId = await newPatient();
     const tooMuch = await call(clinic, 'POST', 'dental/add-plan', {
       patientId,
+      locationId: clinic.locationId,
       title: 'Plan',
       alternatives: [{ title: 'One', discount: 1000.01, items: [item(treatment.filling)] }],
     });
@@ -168,12 +170,14 @@ describe('plan totals', () => {
     const theirs = await addTreatment(t, other, 'Their filling', dentalTypeIds.filling);
     const foreign = await call(clinic, 'POST', 'dental/add-plan', {
       patientId,
+      locationId: clinic.locationId,
       title: 'Plan',
       alternatives: [{ title: 'One', items: [item(theirs)] }],
     });
     expect(foreign.statusCode).toBe(404);
     const tooth = await call(clinic, 'POST', 'dental/add-plan', {
       patientId,
+      locationId: clinic.locationId,
       title: 'Plan',
       alternatives: [{ title: 'One', items: [item(treatment.filling, { tooth: 19 })] }],
     });

@@ -18,6 +18,7 @@ export interface PublicAnswer {
 export const publicDocumentPaths = {
   prescription: (id: string) => pathOf({ path: paths.prescription }, { id }),
   bill: (id: string) => pathOf({ path: paths.bill }, { id }),
+  estimate: (id: string) => pathOf({ path: paths.estimate }, { id }),
 };
 
 /** GET /api<path>; never rejects, so an answer nobody waits for any more is no unhandled error. */

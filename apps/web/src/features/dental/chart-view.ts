@@ -1,5 +1,4 @@
-import type { DentalFinding, FindingState, ToothNumbering, ToothSurface } from '@vaidya/contract/dental';
-import { universalNumber } from '@vaidya/contract/dental';
+import type { DentalFinding, FindingState, ToothSurface } from '@vaidya/contract/dental';
 import { dentalChartWords as words } from '@vaidya/contract/dental-screens';
 
 /** What the chart draws on one tooth: its whole-tooth finding and each surface's, the latest of each. */
@@ -52,8 +51,7 @@ export function conditionCodes(view: ToothView | undefined): string[] {
 }
 
 /** The number a tooth shows: its FDI number, or the Universal one when the clinic numbers so. */
-export const toothLabel = (tooth: number, numbering: ToothNumbering) =>
-  numbering === 'UNIVERSAL' ? universalNumber(tooth) : String(tooth);
+export { toothLabel } from './plan-lines';
 
 /** The colour of each state, with a pattern beside it (`statePatterns`) so colour is never the only sign. */
 export const stateColours: Record<FindingState, string> = {

@@ -4,7 +4,14 @@ import type { DentalFinding, PlanItem } from '@vaidya/contract/dental';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuid } from '../../testing/fake-masters';
 import { fakePatients } from '../../testing/fake-patients';
-import { answer, fakeServer, type Handler, inTurn, storeSignedInSession } from '../../testing/fake-server';
+import {
+  answer,
+  fakeServer,
+  type Handler,
+  inTurn,
+  kothrud,
+  storeSignedInSession,
+} from '../../testing/fake-server';
 import { loadRoutes } from '../../testing/load-routes';
 import { renderApp } from '../../testing/render-app';
 import { asha, dentalClinic, fakeAlternative, fakeFinding, fakePlan, fakePlanItem } from './fake-dental';
@@ -275,8 +282,10 @@ describe('the treatment plans', () => {
 
     await user.click(within(builder).getByRole('button', { name: 'Save plan' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The plan is made at the location the dashboard works at, as a bill is.
     expect(server.requests('POST /api/dental/add-plan')[0]?.body).toEqual({
       patientId: asha.id,
+      locationId: kothrud.id,
       title: 'Lower left molar',
       validUntil: null,
       alternatives: [

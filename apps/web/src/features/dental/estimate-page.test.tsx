@@ -1,9 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import type { TreatmentPlan } from '@vaidya/contract/dental';
+import userEvent from '@testing-library/user-event';
+import type { PublicEstimate, TreatmentPlan } from '@vaidya/contract/dental';
+import { estimateWords } from '@vaidya/contract/dental-screens';
+import { type OutboxMessage, whatsAppSendMessages } from '@vaidya/contract/documents';
+import { documentPageTexts, prescriptionMessagesTexts } from '@vaidya/contract/prescription-screens';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuid } from '../../testing/fake-masters';
-import { fakePatients } from '../../testing/fake-patients';
-import { answer, fakeServer, storeSignedInSession } from '../../testing/fake-server';
+import {
+  answer,
+  fakeServer,
+  type Handler,
+  inTurn,
+  kothrud,
+  storeSignedInSession,
+} from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { asha, dentalClinic, fakePlanItem } from './fake-dental';
 
@@ -48,14 +58,58 @@ const estimatePlan: TreatmentPlan = {
   sittings: [],
 };
 
+/** The plan as the public call answers it, for the clinic's page and the patient's alike. */
+const publicEstimate: PublicEstimate = {
+  plan: {
+    id: estimatePlan.id,
+    title: estimatePlan.title,
+    valid_until: estimatePlan.valid_until,
+    created_at: estimatePlan.created_at,
+    accepted_alternative_id: estimatePlan.accepted_alternative_id,
+    alternatives: estimatePlan.alternatives.map((alternative) => ({
+      ...alternative,
+      items: alternative.items.map(
+        ({ treatment_id: _t, status: _s, completed_on: _c, bill_id: _b, ...printed }) => printed,
+      ),
+    })),
+  },
+  patient: { name: asha.name, patient_number: asha.patient_number },
+  location: {
+    location_name: kothrud.location_name,
+    address: kothrud.address,
+    contact_no: kothrud.contact_no,
+  },
+  partner: {
+    name: dentalClinic.name,
+    speciality: 'DENTIST',
+    consultation_form_header_url: null,
+    time_zone: 'Asia/Kolkata',
+    tooth_numbering: 'FDI',
+  },
+};
+
+const kept: OutboxMessage = {
+  id: uuid(9501),
+  recipient: asha.mobile,
+  status: 'recorded',
+  error: null,
+  body: 'Treatment estimate',
+  created_at: '2026-11-21T05:00:00.000Z',
+};
+
+function estimateServer(extra: Record<string, Handler> = {}) {
+  return fakeServer({
+    [`GET /api/public/estimate/${estimatePlan.id}`]: answer({ data: publicEstimate }),
+    'GET /api/dental/get-plan-messages': inTurn(answer({ data: [] }), answer({ data: [kept] })),
+    ...extra,
+  });
+}
+
 function openEstimate(planId = estimatePlan.id) {
   storeSignedInSession();
-  fakeServer({
-    ...fakePatients([asha]),
-    'GET /api/get-partner-details': answer({ data: dentalClinic }),
-    'GET /api/dental/get-plans': answer({ data: [estimatePlan] }),
-  });
+  const server = estimateServer();
   renderApp(`/dashboard/patients/${asha.id}/plans/${planId}/estimate`);
+  return server;
 }
 
 describe('a treatment plan’s estimate', () => {
@@ -91,10 +145,56 @@ describe('a treatment plan’s estimate', () => {
     expect(document.title).toBe('Treatment estimate · Vaidya');
   });
 
-  it('says so when the plan is not the patient’s', async () => {
+  it('sends the estimate on WhatsApp, naming only the plan, and lists the message kept', async () => {
+    storeSignedInSession();
+    const server = estimateServer({
+      'POST /api/dental/send-plan-message': answer({ data: kept, message: whatsAppSendMessages.notSent }),
+    });
+    renderApp(`/dashboard/patients/${asha.id}/plans/${estimatePlan.id}/estimate`);
+    const messages = await screen.findByRole(
+      'region',
+      { name: prescriptionMessagesTexts.title },
+      { timeout: 10_000 },
+    );
+    expect(await within(messages).findByText(prescriptionMessagesTexts.empty)).toBeVisible();
+    expect(within(messages).getByText(estimateWords.messagesDescription)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: documentPageTexts.sendWhatsApp }));
+    expect(await screen.findByText(whatsAppSendMessages.notSent)).toBeVisible();
+    expect(await within(messages).findByText('Kept in the outbox (WhatsApp not set up)')).toBeVisible();
+    expect(within(messages).getByText(`To ${asha.mobile}`)).toBeVisible();
+    expect(server.requests('POST /api/dental/send-plan-message')[0]?.body).toEqual({
+      planId: estimatePlan.id,
+    });
+    expect(server.requests('GET /api/dental/get-plan-messages')[0]?.url.searchParams.get('id')).toBe(
+      estimatePlan.id,
+    );
+  });
+
+  it('says so when there is no such plan', async () => {
     openEstimate(uuid(9999));
     expect(
       await screen.findByRole('heading', { name: 'This treatment plan was not found' }, { timeout: 10_000 }),
     ).toBeVisible();
+  });
+});
+
+describe('the patient’s estimate page /estimate/:id', () => {
+  beforeAll(async () => {
+    await import('./estimate-view-page');
+  });
+
+  it('shows the estimate without sign-in, with Print and nothing to send', async () => {
+    const server = estimateServer();
+    renderApp(`/estimate/${estimatePlan.id}`);
+    const sheet = await screen.findByRole('article', { name: 'Treatment estimate' }, { timeout: 10_000 });
+    expect(within(sheet).getByRole('heading', { level: 1, name: 'Sushrut Dental Clinic' })).toBeVisible();
+    expect(within(sheet).getByRole('region', { name: 'Patient' })).toHaveTextContent('Asha Kulkarni');
+    expect(within(sheet).getByText('Estimated total')).toBeVisible();
+    expect(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Print' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: documentPageTexts.sendWhatsApp })).toBeNull();
+    expect(server.requests('GET /api/dental/get-plan-messages')).toHaveLength(0);
+    expect(
+      server.requests(`GET /api/public/estimate/${estimatePlan.id}`)[0]?.headers.get('authorization'),
+    ).toBeNull();
   });
 });

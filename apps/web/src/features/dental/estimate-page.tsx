@@ -1,59 +1,53 @@
-import { estimateWords as words } from '@vaidya/contract/dental-screens';
+import { estimateWords as words } from '@vaidya/contract/estimate-screens';
+import { prescriptionMessagesTexts } from '@vaidya/contract/prescription-screens';
 import { useParams } from 'react-router';
+import { DocumentMessages } from '../../components/documents/document-messages';
 import { DocumentPage, ToolbarLink, toolbarIcons } from '../../components/documents/document-page';
-import type { DocumentState } from '../../components/documents/public-document';
-import { ApiError } from '../../lib/api-client';
+import { SendWhatsAppButton } from '../../components/documents/send-whatsapp-button';
 import { useDocumentTitle } from '../../lib/document-title';
-import { patientPagePath } from '../../lib/paths';
-import { sessionKeys } from '../../lib/session';
-import { useEstimateParties, useTreatmentPlans } from './api/dental-api';
-import { type Estimate, EstimateDocument } from './components/estimate-document';
+import { patientDentalPath } from '../../lib/paths';
+import { usePlanMessages, useSendEstimate } from './api/estimate-messages';
+import { usePublicEstimate } from './api/public-estimate';
+import { EstimateDocument } from './components/estimate-document';
 
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
+const messagesWords = { ...prescriptionMessagesTexts, description: words.messagesDescription };
 
 /**
  * `/dashboard/patients/:patientId/plans/:planId/estimate`: a treatment plan as an estimate to
  * print on one A4 page or hand over, outside the dashboard's layout like the receipt, with
- * Print (never printed itself) and the way back to the patient's Dental tab. The clinic's
- * address is the location the dashboard works at.
+ * Print (never printed itself) and the way back to the patient's Dental tab; and, as a
+ * prescription's preview has them, sending it to the patient on WhatsApp and the messages sent
+ * so far. The sheet is the one the patient's link opens (/estimate/:id), headed with the
+ * location the plan was made at.
  */
 export function EstimatePage() {
   const { patientId = '', planId = '' } = useParams();
   useDocumentTitle(words.title);
-  const plans = useTreatmentPlans(patientId);
-  const { clinic, patient } = useEstimateParties(patientId);
-  const queries = [plans, clinic, patient];
-
-  const state = ((): DocumentState<Estimate> => {
-    const plan = plans.data?.find((each) => each.id === planId);
-    const partner = clinic.data;
-    const chosen = localStorage.getItem(sessionKeys.selectedLocationId);
-    const location = partner?.locations.find((each) => each.id === chosen) ?? partner?.locations[0];
-    if (plan && partner && location && patient.data) {
-      return { status: 'ready', document: { plan, partner, location, patient: patient.data } };
-    }
-    if (queries.some((query) => query.isPending || query.isFetching)) return { status: 'loading' };
-    if (queries.some((query) => query.isError && !isMissing(query.error))) return { status: 'failed' };
-    return { status: 'missing' };
-  })();
+  const estimate = usePublicEstimate(planId);
+  const messages = usePlanMessages(planId);
+  const send = useSendEstimate(planId);
 
   return (
     <DocumentPage
-      fetched={{
-        state,
-        reload: () => {
-          for (const query of queries) if (query.isError) query.refetch();
-        },
-      }}
+      fetched={estimate}
       words={words}
       navigation={
-        <ToolbarLink to={`${patientPagePath(patientId)}/dental`} icon={toolbarIcons.back}>
+        <ToolbarLink to={patientDentalPath(patientId)} icon={toolbarIcons.back}>
           {words.backToPatient}
         </ToolbarLink>
       }
+      actions={() => <SendWhatsAppButton sending={send.isPending} onSend={() => send.mutate(undefined)} />}
+      below={(loaded) => (
+        <DocumentMessages
+          messages={messages}
+          words={messagesWords}
+          timeZone={loaded.partner.time_zone}
+          sending={send.isPending}
+          onSendAgain={() => send.mutate(undefined)}
+        />
+      )}
     >
-      {(estimate) => <EstimateDocument estimate={estimate} />}
+      {(loaded) => <EstimateDocument estimate={loaded} />}
     </DocumentPage>
   );
 }

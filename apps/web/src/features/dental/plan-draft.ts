@@ -38,8 +38,8 @@ export interface PlanDraft {
   alternatives: DraftAlternative[];
 }
 
-/** A plan's body without its patient, which the caller knows. */
-export type PlanBody = Omit<AddPlanBody, 'patientId'>;
+/** A plan's body without its patient and location, which the caller knows. */
+export type PlanBody = Omit<AddPlanBody, 'patientId' | 'locationId'>;
 
 /** Refusals by the field's path in the body (`alternatives.0.items.1.price`), in the contract's words. */
 export type PlanErrors = Record<string, string>;
@@ -137,7 +137,7 @@ export function bodyOfDraft(draft: PlanDraft): PlanBody {
   };
 }
 
-const planBody = addPlanBody.omit({ patientId: true });
+const planBody = addPlanBody.omit({ patientId: true, locationId: true });
 
 /**
  * The contract's verdict on the body, keyed by the field's path, each sentence without the

@@ -126,6 +126,18 @@ describe('A patient’s history on their page', () => {
     expect(screen.queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
   });
 
+  it('opens a treatment plan’s estimate from its WhatsApp message', async () => {
+    const planId = uuid(4099);
+    open(page([{ ...message, id: uuid(4098), template: 'estimate', reference_id: planId }]));
+    expect(
+      await screen.findByText('WhatsApp message · treatment estimate', {}, firstAppearance),
+    ).toBeVisible();
+    expect(linkOf(/^WhatsApp message/)).toHaveAttribute(
+      'href',
+      `/dashboard/patients/${asha.id}/plans/${planId}/estimate`,
+    );
+  });
+
   it('opens the bookings screen on the booking’s day', async () => {
     open();
     const user = userEvent.setup();

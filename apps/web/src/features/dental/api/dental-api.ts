@@ -9,9 +9,8 @@ import {
   type TreatmentPlan,
   type UpdatePlanBody,
 } from '@vaidya/contract/dental';
-import { partnerEndpoints } from '@vaidya/contract/partner';
-import { patientRegistryEndpoints } from '@vaidya/contract/patients';
 import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
+import { useClinic } from '../../../lib/clinic-context';
 import { sharedKeys } from '../../../lib/query-keys';
 
 export const dentalKeys = {
@@ -97,14 +96,24 @@ function useStorePlan(patientId: string) {
   };
 }
 
-/** Adds a plan (`id` null) or replaces the one with that id. */
+/**
+ * Adds a plan (`id` null) made at the dashboard's location, whose address heads its estimate,
+ * or replaces the one with that id (which keeps its location).
+ */
 export function useSavePlan(patientId: string) {
   const store = useStorePlan(patientId);
+  const locationId = useClinic().location?.id ?? '';
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string | null; body: Omit<AddPlanBody, 'patientId'> }) =>
+    mutationFn: async ({
+      id,
+      body,
+    }: {
+      id: string | null;
+      body: Omit<AddPlanBody, 'patientId' | 'locationId'>;
+    }) =>
       id
         ? callApi(dentalEndpoints.updatePlan, { body: { ...body, id } satisfies UpdatePlanBody })
-        : callApi(dentalEndpoints.addPlan, { body: { ...body, patientId } }),
+        : callApi(dentalEndpoints.addPlan, { body: { ...body, patientId, locationId } }),
     onSuccess: (answer) => store(answer.data),
   });
 }
@@ -126,23 +135,4 @@ export function useCompletePlanItems(patientId: string) {
       (await callApi(dentalEndpoints.completeItems, { body })).data,
     onSuccess: (plan) => Promise.all([store(plan), refreshChart()]),
   });
-}
-
-/**
- * What the estimate prints beside the plan, outside the dashboard's layout: the clinic (under
- * the key the dashboard keeps it, so coming from the patient's page asks nothing) and the patient.
- */
-export function useEstimateParties(patientId: string) {
-  const clinic = useQuery({
-    queryKey: sharedKeys.partnerDetails,
-    queryFn: async ({ signal }) => (await callApi(partnerEndpoints.details, { signal })).data,
-    retry: retryOnceUnlessRefused,
-  });
-  const patient = useQuery({
-    queryKey: sharedKeys.patientRecord(patientId),
-    queryFn: async ({ signal }) =>
-      (await callApi(patientRegistryEndpoints.byId, { query: { patient_id: patientId }, signal })).data,
-    retry: retryOnceUnlessRefused,
-  });
-  return { clinic, patient };
 }

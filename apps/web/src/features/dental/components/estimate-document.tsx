@@ -1,25 +1,25 @@
 import { calendarDateEnGb, clinicDate } from '@vaidya/contract/calendar-dates';
-import type { PlanAlternative, TreatmentPlan } from '@vaidya/contract/dental';
-import { estimateWords as words } from '@vaidya/contract/dental-screens';
-import type { Location, PartnerDetails } from '@vaidya/contract/partner';
-import type { PatientRecord } from '@vaidya/contract/patients';
+import type { PublicEstimate } from '@vaidya/contract/dental';
+import { estimateWords as words } from '@vaidya/contract/estimate-screens';
 import { ClinicHeader } from '../../../components/documents/clinic-header';
 import styles from '../../../components/documents/document-page.module.css';
 import { formatRupees } from '../../../lib/money';
 import { acceptedAlternative, bySitting, itemPlace } from '../plan-lines';
 
-/** What the estimate prints: the plan, the clinic at the location worked at, the patient. */
-export interface Estimate {
-  plan: TreatmentPlan;
-  partner: PartnerDetails;
-  location: Location;
-  patient: PatientRecord;
-}
+/** What the estimate prints, as the public call answers it: the plan, the clinic at the plan's location, the patient. */
+export type Estimate = PublicEstimate;
+type EstimateAlternative = Estimate['plan']['alternatives'][number];
 
 const columns = words.columns;
 
 /** An alternative's items, sitting by sitting, then its figures. */
-function AlternativeTable({ alternative, estimate }: { alternative: PlanAlternative; estimate: Estimate }) {
+function AlternativeTable({
+  alternative,
+  estimate,
+}: {
+  alternative: EstimateAlternative;
+  estimate: Estimate;
+}) {
   const numbering = estimate.partner.tooth_numbering;
   return (
     <>
@@ -101,20 +101,11 @@ export function EstimateDocument({ estimate }: { estimate: Estimate }) {
   const shown = accepted ? [accepted] : plan.alternatives;
   return (
     <>
-      <ClinicHeader
-        partner={{
-          name: partner.name,
-          speciality: partner.speciality_type,
-          consultation_form_header_url: null,
-        }}
-        location={location}
-        headerAlt={words.headerAlt}
-      />
+      <ClinicHeader partner={partner} location={location} headerAlt={words.headerAlt} />
       <section className={styles.meta} aria-label={words.patient}>
         <div className={styles.metaLines}>
           <strong>{patient.name}</strong>
           <span>{words.patientNumber(patient.patient_number)}</span>
-          <span>{words.labelled(words.mobile, patient.mobile)}</span>
         </div>
         <div className={styles.metaLines}>
           <strong>{words.title}</strong>

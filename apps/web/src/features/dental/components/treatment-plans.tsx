@@ -15,7 +15,7 @@ import { toast } from 'react-toastify';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { LoadError } from '../../../components/load-error';
 import { formatRupees } from '../../../lib/money';
-import { patientPagePath } from '../../../lib/paths';
+import { planEstimatePath } from '../../../lib/paths';
 import { useAcceptPlan, useTreatmentPlans } from '../api/dental-api';
 import { acceptedAlternative, bySitting, itemLine } from '../plan-lines';
 import { Figures } from './figures';
@@ -29,7 +29,7 @@ const CompleteSittingDialog = lazy(async () => ({
 
 /** The estimate's address, a page of its own to print. */
 export const estimatePath = (plan: Pick<TreatmentPlan, 'id' | 'patient_id'>) =>
-  `${patientPagePath(plan.patient_id)}/plans/${plan.id}/estimate`;
+  planEstimatePath(plan.patient_id, plan.id);
 
 const statusColours = { proposed: 'default', accepted: 'info', completed: 'success' } as const;
 

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useClinicTimeZone } from '../../../lib/clinic-context';
 import { formatRupees } from '../../../lib/money';
-import { paths, patientDentalPath } from '../../../lib/paths';
+import { paths, patientDentalPath, planEstimatePath } from '../../../lib/paths';
 import { sessionKeys } from '../../../lib/session';
 import { usePatientTimeline } from '../api/patient-timeline-api';
 
@@ -90,7 +90,9 @@ function viewOf(item: TimelineItem, timeZone: string, patientId: string): ItemVi
             ? prescriptionPreview(item.reference_id)
             : item.template === 'bill'
               ? billPreview(item.reference_id)
-              : undefined,
+              : item.template === 'estimate'
+                ? planEstimatePath(patientId, item.reference_id)
+                : undefined,
       };
     case 'sitting':
       return {

@@ -3,7 +3,7 @@ import { localToday } from '@vaidya/contract/calendar-dates';
 import { dayBookingsQuery, queuesQuery, unseenCountQuery } from '../features/bookings/api/bookings-api';
 import { storedDay } from '../features/bookings/selected-day';
 import { rememberedQueueId } from '../features/bookings/selected-queue';
-import { partnerDetailsQuery } from '../features/partner/api/partner-details';
+import { partnerDetailsQuery } from '../lib/partner-details-query';
 import { getSelectedLocationId, isLoggedIn } from '../lib/session';
 import { shellQueryClient } from './shell-query-client';
 

@@ -1,6 +1,6 @@
 import { replace } from 'react-router';
-import { partnerDetailsQuery } from '../features/partner/api/partner-details';
 import { ApiError } from '../lib/api-client';
+import { partnerDetailsQuery } from '../lib/partner-details-query';
 import { paths } from '../lib/paths';
 import { getFreshIdToken } from '../lib/session-refresh';
 import { shellQueryClient } from './shell-query-client';

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { consultationFormEndpoints } from '@vaidya/contract/consultation-forms';
 import { type DentalChart, dentalEndpoints } from '@vaidya/contract/dental';
-import { partnerEndpoints } from '@vaidya/contract/partner';
 import { documentRecordKey } from '../../../components/documents/document-preview-page';
 import { callApi, retryOnceUnlessRefused } from '../../../lib/api-client';
-import { sharedKeys } from '../../../lib/query-keys';
+import { partnerDetailsQuery } from '../../../lib/partner-details-query';
 import { previewedPrescription } from './prescriptions-api';
 
 /** What the preview prints of the patient's teeth: nothing, the chart as it stood, or word that it could not be had. */
@@ -20,11 +19,7 @@ export type PrintedDentalChart =
  * the key the preview's Patient link reads it) are asked once for both.
  */
 export function usePrintedDentalChart(id: string): PrintedDentalChart {
-  const clinic = useQuery({
-    queryKey: sharedKeys.partnerDetails,
-    queryFn: async ({ signal }) => (await callApi(partnerEndpoints.details, { signal })).data,
-    retry: retryOnceUnlessRefused,
-  });
+  const clinic = useQuery(partnerDetailsQuery);
   const printsChart = clinic.data?.speciality_type === 'DENTIST' && clinic.data.print_dental_chart;
   const form = useQuery({
     queryKey: documentRecordKey(previewedPrescription.name, id),

@@ -208,7 +208,7 @@ export const planBuilderWords = {
   discountLine: 'Discount',
   tax: 'Tax',
   total: 'Total',
-  noItems: 'No treatments yet: add them from the treatments master.',
+  noItems: 'No treatments in this alternative yet: pick them in Add treatment.',
   save: 'Save plan',
   saveFailed: 'Failed to save the plan',
   addedToast: 'Treatment plan added',

@@ -117,6 +117,13 @@ const screensOf = ({ bookingDay, prescriptionId, billId, receiptId, patientId }:
     path: `/dashboard/patients/${patientId}/dental`,
     shows: (page) => page.getByRole('group', { name: dentalChartWords.title }),
   },
+  // The acts on the patient's records (issue 23): the table's first row, an act or "No activity yet".
+  {
+    name: 'patient audit',
+    path: `/dashboard/patients/${patientId}/audit`,
+    shows: (page) => page.getByRole('row').nth(1),
+  },
+  { name: 'audit trail', path: '/dashboard/audit', shows: (page) => page.getByRole('row').nth(1) },
   // The likely duplicates: the list, or its sentence when the demo clinic has none.
   {
     name: 'patient duplicates',

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { clinicDate } from '@vaidya/contract/calendar-dates';
+import { prescriptionTexts } from '@vaidya/contract/prescription-screens';
+import { staffMessages } from '@vaidya/contract/staff';
+import { doctorProfileTexts } from '@vaidya/contract/staff-screens';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
@@ -87,6 +90,9 @@ async function pick(page: Page, label: string, term: string, option: string | Re
 
 /** The texts of a located list's items, in order. */
 const itemsOf = (list: Locator) => list.getByRole('listitem').allInnerTexts();
+
+/** The dentist's registration with the dental council, as her doctor profile holds it. */
+const registration = { council: 'Maharashtra State Dental Council', number: 'A-23456' };
 
 describe('prescriptions', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-prescriptions-'));
@@ -278,9 +284,11 @@ describe('prescriptions', () => {
       '7 days',
       'After meal',
     ]);
+    // Signed by its author (issue 23), whose profile has no registration number yet: the preview says so.
     const footer = sheet.locator('footer');
-    await footer.getByText('Sushrut Dental Care', { exact: true }).waitFor();
+    await footer.getByText('Dr. Anjali Kulkarni', { exact: true }).waitFor();
     await footer.getByText('Medical Practitioner', { exact: true }).waitFor();
+    await sheet.getByRole('note').getByRole('link', { name: 'Add it in the doctor profile' }).waitFor();
 
     // The complaint typed on the spot is now in the clinic's master.
     const master = await browser.context.request.get(`${server.url}/api/masters/get-complaints`, {
@@ -306,6 +314,13 @@ describe('prescriptions', () => {
 
   it('prints only the prescription, header, signature and footer images included, on one A4 page', async () => {
     const { page } = browser;
+    // The author's registration (issue 23, NMC), entered on their doctor profile, prints under their name.
+    await page.goto(`${server.url}/dashboard/settings/profile`);
+    await page.getByLabel(doctorProfileTexts.qualification).fill('BDS, MDS (Endodontics)');
+    await page.getByLabel(doctorProfileTexts.registrationCouncil).fill(registration.council);
+    await page.getByLabel(doctorProfileTexts.registrationNumber).fill(registration.number);
+    await page.getByRole('button', { name: doctorProfileTexts.save }).click();
+    await page.getByText(staffMessages.profileUpdated).waitFor();
     // The clinic's letterhead, signature and footer, uploaded on Settings → Prescription layout.
     await page.goto(`${server.url}/dashboard/settings`);
     const layout = page.getByRole('region', { name: 'Prescription layout' });
@@ -338,11 +353,15 @@ describe('prescriptions', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await sheet.isVisible()).toBe(true);
     expect(await sheet.getByRole('cell', { name: 'Metronidazole 400', exact: true }).isVisible()).toBe(true);
+    const printedRegistration = prescriptionTexts.registration(registration.number, registration.council);
+    expect(await sheet.locator('footer').getByText(printedRegistration).isVisible()).toBe(true);
     for (const hidden of [
       page.getByRole('toolbar', { name: 'Document actions' }),
       page.getByRole('button', { name: 'Print' }),
       page.getByRole('button', { name: 'Send WhatsApp' }),
       page.getByRole('region', { name: 'WhatsApp messages' }),
+      // The note that the author has no registration number is the clinic's, never on paper.
+      page.getByRole('note'),
     ]) {
       expect(await hidden.isVisible()).toBe(false);
     }

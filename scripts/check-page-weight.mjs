@@ -17,8 +17,9 @@ export const pageBudgets = {
   /**
    * Every other page: the dashboards, and the public pages of the app shell (signing in
    * and up, the printable views), which need MUI, forms and the contract's zod schemas.
+   * 252 kB since roles (decision 047): every signed-in page reads the role and hides by it.
    */
-  page: 250_000,
+  page: 252_000,
   /**
    * The consultation editor (decision 022): five master pickers, the medicines grid
    * and the dental chart on one screen, which a doctor opens from the bookings screen
@@ -30,15 +31,18 @@ export const pageBudgets = {
 /**
  * Files a page may fetch on arrival: each is a request, a round trip on a phone's slow
  * connection. Left to the bundler the dashboard's pages fetched 46–79; grouped
- * (`apps/web/vite.config.ts`, decision 035) they fetch 25–45.
+ * (`apps/web/vite.config.ts`, decision 035) they fetch 25–45; the bill editor 51 since
+ * roles (decision 047).
  */
-export const maxFilesPerPage = 50;
+export const maxFilesPerPage = 52;
 
 const appShell = ['src/app/app-shell.tsx'];
 const publicLayout = [...appShell, 'src/app/public-layout.tsx'];
 // The dashboard's loader asks for the clinic while the layout downloads (decision 035).
 const dashboardLayout = [...appShell, 'src/app/dashboard-arrival.ts', 'src/app/dashboard-layout.tsx'];
 const walletGuard = ['src/app/wallet-guard.tsx'];
+// The pages of one role's permission (issue 23): the owner's, and the prescription editor.
+const roleGuard = ['src/app/role-guard.tsx'];
 
 /**
  * @typedef {{ path: string, budget: number, modules: string[] }} PageRoute
@@ -115,26 +119,29 @@ export const pageRoutes = [
     // The bookings screen's loader asks for its queues and tokens beside the page's download.
     ['bookings', 'src/app/bookings-arrival.ts', 'src/features/bookings/bookings-page.tsx'],
     ['schedule', 'src/features/schedule/schedule-page.tsx'],
-    ['settings', 'src/features/settings/settings-page.tsx'],
+    ['settings', ...roleGuard, 'src/features/settings/settings-page.tsx'],
+    ['settings/staff', ...roleGuard, 'src/features/staff/staff-page.tsx'],
   ].map(([segment, ...page]) => ({
     path: `/dashboard/${segment}`,
     budget: pageBudgets.page,
     modules: [...dashboardLayout, ...walletGuard, ...page],
   })),
   ...[
-    ['referrals', 'src/features/referrals/referrals-page.tsx'],
-    ['payment', 'src/features/payment/payment-page.tsx'],
-    ['qrcode', 'src/features/qrcode/qrcode-page.tsx'],
+    ['referrals', ...roleGuard, 'src/features/referrals/referrals-page.tsx'],
+    ['payment', ...roleGuard, 'src/features/payment/payment-page.tsx'],
+    ['qrcode', ...roleGuard, 'src/features/qrcode/qrcode-page.tsx'],
+    ['settings/profile', 'src/features/staff/profile-page.tsx'],
     ['prescription-masters', 'src/features/masters/prescription-masters-page.tsx'],
     ['treatment-masters', 'src/features/masters/treatment-masters-page.tsx'],
     ['bills', 'src/features/bills/bills-page.tsx'],
     ['patients', 'src/features/patients/patients-page.tsx'],
     ['patients/:id', 'src/features/patients/patient-page.tsx'],
     ['patients/duplicates', 'src/features/patients/patient-duplicates-page.tsx'],
-  ].map(([segment, page]) => ({
+    ['audit', 'src/features/audit/audit-page.tsx'],
+  ].map(([segment, ...page]) => ({
     path: `/dashboard/${segment}`,
     budget: pageBudgets.page,
-    modules: [...dashboardLayout, /** @type {string} */ (page)],
+    modules: [...dashboardLayout, ...page],
   })),
   {
     // A dental clinic's patient page opened on its Dental tab, a child route: the chart and the plans.
@@ -144,6 +151,16 @@ export const pageRoutes = [
       ...dashboardLayout,
       'src/features/patients/patient-page.tsx',
       'src/features/dental/dental-tab.tsx',
+    ],
+  },
+  {
+    // The patient page opened on its Audit view, a child route: the acts on the patient's records.
+    path: '/dashboard/patients/:id/audit',
+    budget: pageBudgets.page,
+    modules: [
+      ...dashboardLayout,
+      'src/features/patients/patient-page.tsx',
+      'src/features/audit/patient-audit-tab.tsx',
     ],
   },
   {
@@ -167,6 +184,7 @@ export const pageRoutes = [
     budget: pageBudgets.editor,
     modules: [
       ...dashboardLayout,
+      ...roleGuard,
       'src/features/consultation/consultation-page.tsx',
       'src/features/consultation/consultation-editor.tsx',
     ],

@@ -21,10 +21,12 @@ import { answerClientError, learnRouteMethods } from './http/routing-errors';
 import { validatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { createAccessService } from './modules/access/access.service';
-import { createEndpointAccess, enforceEndpointGuard } from './modules/access/authenticate';
+import { createEndpointAccess, createEndpointGuard } from './modules/access/authenticate';
 import type { CognitoPool } from './modules/access/cognito-token-verifier';
 import { builtInTokenVerifier } from './modules/access/token-verifier';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { moveBillsToPatient, moveReceiptsToPatient } from './modules/bills/bills.repository';
 import { billsRoutes } from './modules/bills/bills.routes';
 import { createBillsService } from './modules/bills/bills.service';
@@ -45,6 +47,8 @@ import { createDentalService } from './modules/dental/dental.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
+import { createStaffService } from './modules/identity/identity.staff.service';
+import { staffRoutes } from './modules/identity/staff.routes';
 import type { TokenService } from './modules/identity/tokens';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { createLeadsService } from './modules/leads/leads.service';
@@ -181,7 +185,7 @@ export async function buildApp(deps: AppDeps) {
   });
   // Who may call each contract endpoint, and what guards it, is the endpoint's (decision 039).
   app.addHook('onRequest', createEndpointAccess(access));
-  app.addHook('preHandler', enforceEndpointGuard);
+  app.addHook('preHandler', createEndpointGuard(access));
 
   await app.register(referralsRoutes(referrals), { prefix: '/api' });
   await app.register(healthRoutes({ database: deps.database }), { prefix: '/api' });
@@ -244,6 +248,10 @@ export async function buildApp(deps: AppDeps) {
     limits: deps.limits ?? defaultUsageLimits,
   });
   await app.register(publicUploadsRoutes(uploads), { prefix: '/api/public' });
+  await app.register(
+    staffRoutes(createStaffService({ db, clock: deps.clock, uploads, externalPool: !!deps.cognito })),
+    { prefix: '/api' },
+  );
   const consultationForms = createConsultationFormsService({
     db,
     clock: deps.clock,
@@ -270,6 +278,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(partnerRoutes(partner), { prefix: '/api' });
   await app.register(uploadsRoutes(uploads), { prefix: '/api' });
   await app.register(mastersRoutes(createMastersService({ db })), { prefix: '/api' });
+  await app.register(auditRoutes(createAuditService({ db })), { prefix: '/api' });
   await app.register(starterListsRoutes(starterLists), { prefix: '/api' });
   const patientCsv = createPatientCsvService({ db, clock: deps.clock });
   const patientTimeline = createPatientTimelineService({ db });

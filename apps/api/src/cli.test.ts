@@ -8,7 +8,7 @@ import { createQueueWithTimings } from '../test/schedule-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type CliIo, runCli, usage } from './cli';
 import { BackupError } from './db/backups/backup-file';
-import { locations, partners, patients, users, walletMovements } from './db/schema';
+import { locations, partners, patients, userLocations, users, walletMovements } from './db/schema';
 import { newDevice } from './modules/identity/identity-test-client';
 
 describe('the operators’ command line', () => {
@@ -143,7 +143,7 @@ describe('the operators’ command line', () => {
     );
     expect(result).toMatchObject({
       code: 0,
-      out: 'Added front.desk@baner-dental.in to Baner Dental Studio. At the first sign-in they must choose a new password.',
+      out: 'Added front.desk@baner-dental.in to Baner Dental Studio as doctor. At the first sign-in, within 7 days, they must choose a new password.',
     });
     const [staff] = await t.database.db
       .select()
@@ -151,14 +151,56 @@ describe('the operators’ command line', () => {
       .where(eq(users.email, 'front.desk@baner-dental.in'));
     const [owner] = await t.database.db.select().from(users).where(eq(users.email, 'owner@baner-dental.in'));
     expect(staff).toMatchObject({
-      role: 'staff',
+      role: 'doctor',
       status: 'FORCE_CHANGE_PASSWORD',
       name: 'Sunita Pawar',
       partner_id: owner?.partner_id,
+      temporary_password_expires_at: new Date(t.clock.now().getTime() + 7 * 24 * 60 * 60 * 1000),
     });
+    // Named no locations, she works at all the clinic has.
+    const worksAt = await t.database.db
+      .select()
+      .from(userLocations)
+      .where(eq(userLocations.user_id, staff?.id as string));
+    const [clinicLocation] = await t.database.db
+      .select()
+      .from(locations)
+      .where(eq(locations.partner_id, owner?.partner_id as string));
+    expect(worksAt.map((row) => row.location_id)).toEqual([clinicLocation?.id]);
 
     const signIn = await newDevice(t).signIn('front.desk@baner-dental.in', 'First-day-at-Baner-1');
     expect(signIn.body.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
+  it('--role chooses what the new member may do; an owner works everywhere, stored with no locations', async () => {
+    await createPartner('owner@wakad-dental.in');
+    const add = (email: string, role: string) =>
+      cli(
+        'create-staff',
+        '--partner-email',
+        'owner@wakad-dental.in',
+        '--email',
+        email,
+        '--temporary-password',
+        'First-day-at-Wakad-1',
+        '--role',
+        role,
+      );
+    expect((await add('desk@wakad-dental.in', 'front_desk')).out).toContain(' as front desk.');
+    expect((await add('partner@wakad-dental.in', 'OWNER')).out).toContain(' as owner.');
+    const roleOf = async (email: string) => {
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+      const stored = await t.database.db
+        .select()
+        .from(userLocations)
+        .where(eq(userLocations.user_id, row?.id as string));
+      return { role: row?.role, locations: stored.length };
+    };
+    expect(await roleOf('desk@wakad-dental.in')).toEqual({ role: 'front_desk', locations: 1 });
+    expect(await roleOf('partner@wakad-dental.in')).toEqual({ role: 'owner', locations: 0 });
+    const refused = await add('boss@wakad-dental.in', 'boss');
+    expect(refused.code).toBe(2);
+    expect(refused.err.split('\n')[0]).toBe('error: --role must be one of owner, doctor, front_desk');
   });
 
   it('--help prints the usage and succeeds; no command prints it and fails', async () => {

@@ -2,7 +2,11 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { identityMessages, type Speciality, specialities, specialitySchema } from '@vaidya/contract/identity';
+import { identityMessages } from '@vaidya/contract/identity';
+import { userRoleSchema } from '@vaidya/contract/partner';
+import { roleLabels, type UserRole, userRoles } from '@vaidya/contract/roles';
+import { type Speciality, specialities, specialitySchema } from '@vaidya/contract/specialities';
+import { temporaryPasswordDays } from '@vaidya/contract/staff';
 import { type Clock, systemClock } from './clock';
 import { loadConfig, StartupError } from './config';
 import { BackupError, type BackupHeader } from './db/backups/backup-file';
@@ -23,7 +27,7 @@ export const usage = `Usage: npm run cli -- <command> [options]   (or: node apps
                  [--subscription standard|wallet] [--wallet-balance <amount>] [--charge-per-booking <amount>]
                  [--time-zone <IANA zone, default Asia/Kolkata>]
   create-staff   --partner-email <owner email> --email <staff email> --temporary-password <password>
-                 [--name <staff name>]
+                 [--name <staff name>] [--role owner|doctor|front_desk (default doctor)]
   link-identity  --email <user email> --subject <Cognito sub>
   disable-partner --email <owner email>
   enable-partner  --email <owner email>
@@ -32,7 +36,8 @@ export const usage = `Usage: npm run cli -- <command> [options]   (or: node apps
   restore        <file>
 
 create-partner makes a clinic, its first location and a confirmed owner who can sign in at once.
-create-staff adds a user to the owner's clinic who must choose a new password at the first sign-in.
+create-staff adds a user with that role to the owner's clinic, working at all its locations, who must
+choose a new password at the first sign-in, within the temporary password's 7 days.
 link-identity lets the Cognito user with that sub (IDENTITY_ISSUER) act as this user, in their clinic.
 disable-partner stops the owner's clinic: its users cannot sign in and its booking website takes no
 bookings; its patients' prescription and bill pages stay readable. enable-partner undoes it.
@@ -98,6 +103,7 @@ const commands = {
       email: { type: 'string' },
       'temporary-password': { type: 'string' },
       name: { type: 'string' },
+      role: { type: 'string' },
     },
     async run(values: Record<string, string | undefined>, io: CliIo) {
       const input = {
@@ -105,10 +111,11 @@ const commands = {
         email: required(values, 'email'),
         temporaryPassword: required(values, 'temporary-password'),
         name: values.name?.trim(),
+        role: role(values.role),
       };
       const staff = await createAccountsService({ db: await io.db(), clock: io.clock }).createStaff(input);
       io.out(
-        `Added ${staff.email} to ${staff.partner.name}. At the first sign-in they must choose a new password.`,
+        `Added ${staff.email} to ${staff.partner.name} as ${roleLabels[staff.role].toLowerCase()}. At the first sign-in, within ${temporaryPasswordDays} days, they must choose a new password.`,
       );
     },
   },
@@ -308,6 +315,13 @@ function timeZone(value: string | undefined): string | undefined {
     throw new UsageError(`--time-zone must be an IANA time zone like Asia/Kolkata, not ${value}`);
   }
   return value;
+}
+
+function role(value: string | undefined): UserRole {
+  if (value === undefined) return 'doctor';
+  const parsed = userRoleSchema.safeParse(value.toLowerCase());
+  if (!parsed.success) throw new UsageError(`--role must be one of ${userRoles.join(', ')}`);
+  return parsed.data;
 }
 
 function subscription(value: string | undefined): 'standard' | 'wallet' {

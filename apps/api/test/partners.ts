@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { refreshTokenLifetimeSeconds } from '@vaidya/contract/identity';
+import type { UserRole } from '@vaidya/contract/roles';
 import type { Clock } from '../src/clock';
 import type { Db } from '../src/db/database';
-import { locations, partners, refreshTokens, users } from '../src/db/schema';
+import { locations, partners, refreshTokens, userLocations, users } from '../src/db/schema';
 import type { TokenService } from '../src/modules/identity/tokens';
 
 export interface SignedInPartner {
@@ -60,10 +61,56 @@ export async function createSignedInPartner(
       role: 'owner',
     })
     .returning({ id: users.id });
+  return signIn(t, { partnerId, locationId: location?.id as string, userId: user?.id as string, email });
+}
+
+/**
+ * A signed-in member of `clinic`'s staff with `role`, working at `locationIds` (the clinic's
+ * first location when absent; an owner works at all and gets none).
+ */
+export async function addSignedInMember(
+  t: PartnerFactoryDeps,
+  clinic: Pick<SignedInPartner, 'partnerId' | 'locationId'>,
+  member: { role: UserRole; locationIds?: string[]; values?: Partial<typeof users.$inferInsert> },
+): Promise<SignedInPartner> {
+  created += 1;
+  const { db } = t.database;
+  const email = `${member.role.replace('_', '-')}${created}.${randomBytes(3).toString('hex')}@clinic.test`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      partner_id: clinic.partnerId,
+      email,
+      name: `${member.role} ${created}`,
+      password_hash: '!',
+      status: 'CONFIRMED',
+      role: member.role,
+      ...member.values,
+    })
+    .returning({ id: users.id });
   const userId = user?.id as string;
+  const locationIds = member.role === 'owner' ? [] : (member.locationIds ?? [clinic.locationId]);
+  if (locationIds.length > 0) {
+    await db.insert(userLocations).values(
+      locationIds.map((locationId) => ({
+        user_id: userId,
+        location_id: locationId,
+        partner_id: clinic.partnerId,
+      })),
+    );
+  }
+  return signIn(t, { partnerId: clinic.partnerId, locationId: clinic.locationId, userId, email });
+}
+
+/** A session of a user written straight to the database, with its tokens. */
+export async function signIn(
+  t: PartnerFactoryDeps,
+  user: Pick<SignedInPartner, 'partnerId' | 'locationId' | 'userId' | 'email'>,
+): Promise<SignedInPartner> {
+  const { userId, email } = user;
   const now = t.clock.now();
   const sessionId = crypto.randomUUID();
-  await db.insert(refreshTokens).values({
+  await t.database.db.insert(refreshTokens).values({
     id: sessionId,
     family_id: sessionId,
     user_id: userId,
@@ -72,10 +119,7 @@ export async function createSignedInPartner(
   });
   const { idToken, accessToken } = await t.tokens.issue({ userId, email, sessionId, authTime: now });
   return {
-    partnerId,
-    locationId: location?.id as string,
-    userId,
-    email,
+    ...user,
     sessionId,
     idToken,
     accessToken,

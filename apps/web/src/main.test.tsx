@@ -1,4 +1,4 @@
-import { bookingsScreen } from '@vaidya/contract/dashboard-screens';
+import { bookingsScreen } from '@vaidya/contract/page-intros';
 import { isValidElement } from 'react';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -44,6 +44,8 @@ export const pageTitles = {
   patientDuplicates: 'Likely duplicates',
   schedule: 'Schedule',
   settings: 'Settings',
+  staff: 'Staff',
+  doctorProfile: 'Doctor profile',
   referrals: 'Referrals',
   payment: 'Payment',
   qrCode: 'QR Code',
@@ -51,4 +53,5 @@ export const pageTitles = {
   consultation: 'Consultation',
   bills: 'Bills',
   billEditor: 'Bill',
+  auditTrail: 'Audit trail',
 } as const;

@@ -4,7 +4,7 @@
  * share with the prescription is documentPageTexts in prescription-screens.ts; the
  * server's own sentences (sent, failed) live in bills.ts.
  */
-import { prescriptionMessagesTexts } from './prescription-screens';
+import { prescriptionMessagesTexts, registrationNumberText } from './prescription-screens';
 import { paymentModeWords } from './record-states';
 
 export const billTexts = {
@@ -41,6 +41,12 @@ export const billTexts = {
   payments: 'Payments',
   paymentColumns: { date: 'Date', mode: 'Mode', amount: 'Amount' },
   paymentModes: paymentModeWords,
+  doctor: 'Doctor',
+  /** A bill's doctor as printed (issue 23): "Dr. Kiran Rao (Reg. No. A-12345)". */
+  doctorLine: (doctor: { name: string; registration_number: string | null }) =>
+    doctor.registration_number
+      ? `${doctor.name} (${registrationNumberText(doctor.registration_number)})`
+      : doctor.name,
 } as const;
 
 /** The printable receipt of a payment against dues (/dashboard/receipt/:id, issue 19). */
@@ -58,7 +64,9 @@ export const receiptTexts = {
   note: 'Note',
   labelled: billTexts.labelled,
   allocations: 'Paid against',
-  allocationColumns: { billNumber: 'Bill No.', date: 'Bill Date', amount: 'Amount' },
+  allocationColumns: { billNumber: 'Bill No.', date: 'Bill Date', doctor: 'Doctor', amount: 'Amount' },
+  doctorLine: billTexts.doctorLine,
+  none: '-',
   totals: 'Totals',
   received: 'Amount received',
   remainingDue: 'Still due',

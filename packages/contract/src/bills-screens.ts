@@ -94,6 +94,11 @@ export const billEditorWords = {
   },
   patientName: 'Patient name',
   mobile: 'Mobile number',
+  /** The bill's doctor (issue 23), printed with their registration number. */
+  doctor: 'Doctor',
+  noDoctor: 'No doctor',
+  /** A new bill of a booking whose doctor the server takes from its queue. */
+  bookingDoctor: 'The booking’s doctor',
   addTreatment: 'Add treatment',
   addMedicine: 'Add medicine',
   noItems: 'No items yet: add treatments and medicines from your masters.',
@@ -134,4 +139,10 @@ export const billEditorWords = {
   fixErrors: 'Please correct the following:',
   save: 'Save bill',
   saveFailed: 'Failed to save bill',
+} as const;
+
+/** A bill of an earlier day opened in the editor by a role that may not correct it (issue 23). */
+export const billCorrectionTexts = {
+  title: 'Only the owner may change this bill',
+  viewBill: 'View the bill',
 } as const;

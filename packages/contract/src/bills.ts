@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { patientNameMaxLength } from './bookings';
 import { publicDocumentPaths } from './document-paths';
 import {
+  documentDoctorSchema,
   documentLocationSchema,
   documentPartnerSchema,
   outboxMessageResponse,
@@ -66,6 +67,8 @@ export const billMessages = {
 } as const;
 
 export const billRecordLabel = 'Bill';
+/** What a bill's `doctorUserId` that is no active doctor or owner of the clinic is called in its 404. */
+export const billDoctorLabel = 'Doctor';
 export const receiptRecordLabel = 'Receipt';
 
 export { type PaymentMode, paymentModes } from './record-states';
@@ -116,6 +119,12 @@ export const billBody = z.object({
   discount: rupees({ label: 'Discount' }).default(0),
   amountPaid: rupees({ label: 'Amount paid' }).default(0),
   paymentMode: paymentModeSchema.default('cash'),
+  /**
+   * The bill's doctor (issue 23): an active doctor or owner of the clinic, or null for none.
+   * Absent, a new bill takes its booking's queue doctor, else the user making it when they are
+   * a doctor; an edited bill keeps its own.
+   */
+  doctorUserId: z.uuid().nullable().optional(),
 });
 export type BillBody = z.input<typeof billBody>;
 export type BillPayload = z.output<typeof billBody>;
@@ -240,13 +249,23 @@ export const billSchema = z.object({
   balance: z.number(),
   items: z.array(billItemSchema),
   payments: z.array(billPaymentSchema),
+  /** The bill's doctor (issue 23), printed with their registration number; null when none was chosen. */
+  doctor_user_id: z.uuid().nullable(),
+  doctor: documentDoctorSchema.nullable(),
+  /** The name of the member of staff who made the bill, null when unknown. */
+  created_by_name: z.string().nullable(),
 });
 export type Bill = z.infer<typeof billSchema>;
 export const billResponse = dataEnvelope(billSchema);
 export const billOrNullResponse = dataEnvelope(billSchema.nullable());
 
 /** A row of the bills list: the bill without its lines and payments. */
-export const billSummarySchema = billSchema.omit({ items: true, payments: true });
+export const billSummarySchema = billSchema.omit({
+  items: true,
+  payments: true,
+  doctor: true,
+  created_by_name: true,
+});
 export type BillSummary = z.infer<typeof billSummarySchema>;
 export const billsResponse = dataEnvelope(
   z.object({ bills: z.array(billSummarySchema), pagination: z.object({ total: z.number().int() }) }),
@@ -282,6 +301,8 @@ export const receiptAllocationSchema = z.object({
   /** The bill's date, 'YYYY-MM-DD'. */
   generated_date: z.string(),
   amount: z.number(),
+  /** The bill's doctor, printed beside it. */
+  doctor: documentDoctorSchema.nullable(),
 });
 export type ReceiptAllocation = z.infer<typeof receiptAllocationSchema>;
 
@@ -317,7 +338,13 @@ export const receiptResponse = dataEnvelope(receiptSchema);
 
 export const publicBillParams = z.object({ id: z.uuid() });
 export const publicBillSchema = z.object({
-  bill: billSchema.omit({ location_id: true, slot_id: true, patient_id: true }),
+  bill: billSchema.omit({
+    location_id: true,
+    slot_id: true,
+    patient_id: true,
+    doctor_user_id: true,
+    created_by_name: true,
+  }),
   location: documentLocationSchema,
   partner: billPartnerSchema,
 });
@@ -374,6 +401,7 @@ export const billEndpoints = {
     summary: 'Deletes a bill; its audit trail stays',
     tags: ['bills'],
     access: 'signed-in',
+    permission: 'billCorrections',
     query: billIdQuery,
     response: billDeletedResponse,
     refusals: [404],

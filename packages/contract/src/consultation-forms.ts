@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { patientGenderSchema, patientNameMaxLength } from './bookings';
 import { publicDocumentPaths } from './document-paths';
 import {
+  documentAuthorSchema,
   documentLocationSchema,
   documentPartnerSchema,
   layoutElementsResponse,
@@ -226,6 +227,8 @@ export const consultationFormSchema = consultationContentSchema.extend({
   /** ISO instant of the last change. */
   updated_at: z.string(),
   version: z.number().int().positive(),
+  /** The doctor who saved it last (issue 23), or null for a form written before authors were kept. */
+  author: documentAuthorSchema.nullable(),
 });
 export type ConsultationForm = z.infer<typeof consultationFormSchema>;
 export const consultationFormResponse = dataEnvelope(consultationFormSchema);
@@ -265,6 +268,8 @@ export const publicPrescriptionSchema = z.object({
   patient_safety: z.object({ allergies: z.array(z.string()), alerts: z.array(z.string()) }),
   location: documentLocationSchema,
   partner: documentPartnerSchema,
+  /** Who wrote it, printed in its footer; null (an older form) prints the clinic's name and signature. */
+  author: documentAuthorSchema.nullable(),
 });
 export type PublicPrescription = z.infer<typeof publicPrescriptionSchema>;
 export const publicPrescriptionResponse = dataEnvelope(publicPrescriptionSchema);
@@ -336,6 +341,7 @@ export const consultationFormEndpoints = {
       "Writes a visit's form: for a booking (one per booking) or a walk-in; typed names join the masters",
     tags,
     access: 'signed-in',
+    permission: 'clinicalRecords',
     body: consultationFormBody,
     response: consultationFormResponse,
     status: 201,
@@ -348,6 +354,7 @@ export const consultationFormEndpoints = {
     summary: 'Replaces a form with a new version; the earlier ones stay in its audit trail',
     tags,
     access: 'signed-in',
+    permission: 'clinicalRecords',
     body: updateConsultationFormBody,
     response: consultationFormResponse,
     refusals: [404, 409],
@@ -358,6 +365,7 @@ export const consultationFormEndpoints = {
     summary: 'Deletes a form; its audit trail stays and its booking may get a new one',
     tags,
     access: 'signed-in',
+    permission: 'clinicalRecords',
     query: consultationFormIdQuery,
     response: deletedConsultationFormResponse,
     refusals: [404],
@@ -428,6 +436,7 @@ export const consultationFormEndpoints = {
     summary: 'Prints an uploaded image at the top of the prescriptions',
     tags,
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: uploadHeaderBody,
     response: layoutElementsResponse,
@@ -439,6 +448,7 @@ export const consultationFormEndpoints = {
     summary: "Prints an uploaded image as the practitioner's signature",
     tags,
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: uploadSignatureBody,
     response: layoutElementsResponse,
@@ -450,6 +460,7 @@ export const consultationFormEndpoints = {
     summary: 'Prints an uploaded image at the foot of the prescriptions',
     tags,
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: uploadFooterBody,
     response: layoutElementsResponse,
@@ -461,6 +472,7 @@ export const consultationFormEndpoints = {
     summary: 'Takes the chosen layout images off the prescriptions',
     tags,
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     query: deleteLayoutElementsQuery,
     response: layoutElementsResponse,

@@ -38,6 +38,9 @@ export const dashboardTexts = {
     /** The clinic's booking website, opened in a new tab. */
     bookingWebsite: 'Booking website',
   },
+  /** A page the signed-in role may not use, opened from its address (issue 23); the permission's refusal follows. */
+  notForYourRole: 'Not for your role',
+  backToBookings: 'Back to bookings',
   /** What a link that opens a new tab says to a screen reader after its name. */
   opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
 } as const;
@@ -59,42 +62,3 @@ export const patientSearchTexts = {
   /** An offered patient's second line. */
   detail: (patientNumber: string, mobile: string) => `No. ${patientNumber} · ${mobile}`,
 } as const;
-
-/** A page's heading and the line under it. */
-export interface PageIntro {
-  title: string;
-  description: string;
-}
-
-export const bookingsScreen: PageIntro = {
-  title: 'Bookings',
-  description:
-    "The day's appointment queue for the selected location: who is booked, who has shown up, and new bookings.",
-};
-
-export const scheduleScreen: PageIntro = {
-  title: 'Schedule',
-  description: 'Locations and their queues, with opening timings, slot sizes and off days.',
-};
-
-export const settingsScreen: PageIntro = {
-  title: 'Settings',
-  description:
-    'Your practice details and images, and the header, signature and footer printed on prescriptions.',
-};
-
-export const referralsScreen: PageIntro = {
-  title: 'Referrals',
-  description: 'Referrals made through your practice.',
-};
-
-export const qrCodeScreen: PageIntro = {
-  title: 'QR Code of your website',
-  description: 'A QR code that links to your website address, to download and print.',
-};
-
-/** The same on every plan: what a booking costs is said under the figures, and only on a plan that charges. */
-export const paymentScreen: PageIntro = {
-  title: 'Payment',
-  description: 'Your wallet balance, its recharges, and its credits and debits.',
-};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
-import { specialitySchema } from './identity';
 import { type OutboxStatus, outboxStatuses } from './record-states';
+import { specialitySchema } from './specialities';
 
 /**
  * What every clinic document (prescription, bill, receipt) shares: the clinic's head printed on
@@ -28,6 +28,24 @@ export const documentPartnerSchema = z.object({
   time_zone: z.string(),
 });
 export type DocumentPartner = z.infer<typeof documentPartnerSchema>;
+
+/**
+ * The doctor who wrote a prescription (issue 23), as its footer prints them (NMC): their
+ * name, qualification, registration council and number, and signature image, each null
+ * until their doctor profile has it.
+ */
+export const documentAuthorSchema = z.object({
+  name: z.string(),
+  qualification: z.string().nullable(),
+  registration_council: z.string().nullable(),
+  registration_number: z.string().nullable(),
+  signature_url: z.string().nullable(),
+});
+export type DocumentAuthor = z.infer<typeof documentAuthorSchema>;
+
+/** A bill's doctor (issue 23), as the bill and a receipt print them. */
+export const documentDoctorSchema = documentAuthorSchema.pick({ name: true, registration_number: true });
+export type DocumentDoctor = z.infer<typeof documentDoctorSchema>;
 
 /** The partner's layout images (header, footer, signature) as the settings screen and the documents show them. */
 export const layoutElementsSchema = z.object({

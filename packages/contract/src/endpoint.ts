@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { errorStatus } from './errors';
+import type { Permission } from './roles';
 
 /**
  * Who may call an endpoint: anybody (`public`, no token; it is rate-limited instead), a
@@ -42,6 +43,11 @@ export interface Endpoint<
   tags: readonly string[];
   access: EndpointAccess;
   guard?: EndpointGuard;
+  /**
+   * The permission a signed-in caller's role needs (roles.ts, decision 047); absent, every role
+   * may call it. A role without it is answered 403 `ROLE_FORBIDDEN`.
+   */
+  permission?: Permission;
   body?: Body;
   query?: Query;
   params?: Params;

@@ -1,4 +1,5 @@
 import { appConfigEndpoints } from './app-config';
+import { auditEndpoints } from './audit';
 import { billEndpoints } from './bills';
 import { bookingEndpoints, patientEndpoints } from './bookings';
 import { consultationFormEndpoints } from './consultation-forms';
@@ -15,6 +16,7 @@ import { paymentEndpoints } from './payments';
 import { referralEndpoints } from './referrals';
 import { scheduleEndpoints } from './schedule';
 import { siteEndpoints } from './site';
+import { staffEndpoints } from './staff';
 import { starterListEndpoints } from './starter-lists';
 import { tvEndpoints } from './tv';
 import { uploadEndpoints } from './uploads';
@@ -26,6 +28,7 @@ import { uploadEndpoints } from './uploads';
 export const contractEndpoints: Record<string, Endpoint> = Object.fromEntries(
   Object.entries({
     appConfig: appConfigEndpoints,
+    audit: auditEndpoints,
     bills: billEndpoints,
     bookings: bookingEndpoints,
     consultationForms: consultationFormEndpoints,
@@ -43,6 +46,7 @@ export const contractEndpoints: Record<string, Endpoint> = Object.fromEntries(
     referrals: referralEndpoints,
     schedule: scheduleEndpoints,
     site: siteEndpoints,
+    staff: staffEndpoints,
     starterLists: starterListEndpoints,
     tv: tvEndpoints,
     uploads: uploadEndpoints,

@@ -8,6 +8,8 @@ export const errorStatus = {
   UNAUTHENTICATED: 401,
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
+  /** The caller's role may not do this (decision 047): the web app shows why and keeps the session. */
+  ROLE_FORBIDDEN: 403,
   NOT_FOUND: 404,
   /** A known path asked with a method it does not answer; `Allow` lists those it does. */
   METHOD_NOT_ALLOWED: 405,

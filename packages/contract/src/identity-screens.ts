@@ -1,5 +1,4 @@
 import { brandName } from './app-screens';
-import type { Speciality } from './identity';
 
 /**
  * What the sign-in, sign-up and password screens say (spec §4), and the sentences of
@@ -7,17 +6,6 @@ import type { Speciality } from './identity';
  * words its failures, live in identity.ts; the password strength hint in
  * password-strength.ts.
  */
-
-/** How each speciality of the contract reads on screen (sign-up, and the lead form's suggestions). */
-export const specialityLabels: Record<Speciality, string> = {
-  DOCTOR: 'Doctor (general practice)',
-  DENTIST: 'Dentist',
-  PHYSIOTHERAPIST: 'Physiotherapist',
-  DERMATOLOGIST: 'Dermatologist',
-  PAEDIATRICIAN: 'Paediatrician',
-  GYNAECOLOGIST: 'Gynaecologist',
-  OTHER: 'Other',
-};
 
 /** The sentences of the identity forms' checks, shown under the field they are about. */
 export const identityFormMessages = {

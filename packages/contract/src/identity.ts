@@ -59,18 +59,6 @@ export const signUpAttributes = {
 /** The values of the starter-lists attribute; leaving it out means no. */
 export const starterListsChoice = { yes: '1', no: '0' } as const;
 
-export const specialities = [
-  'DOCTOR',
-  'DENTIST',
-  'PHYSIOTHERAPIST',
-  'DERMATOLOGIST',
-  'PAEDIATRICIAN',
-  'GYNAECOLOGIST',
-  'OTHER',
-] as const;
-export const specialitySchema = z.enum(specialities);
-export type Speciality = z.infer<typeof specialitySchema>;
-
 const clientId = z.string().min(1);
 const username = requiredText({ label: 'Username', max: 320 });
 const password = z.string().min(1).max(passwordPolicy.maxLength);
@@ -200,6 +188,8 @@ export const identityMessages = {
   userDisabled: 'User is disabled.',
   userNotConfirmed: 'User is not confirmed.',
   passwordResetRequired: 'Password reset required for the user',
+  /** Cognito's words for a one-time password an owner issued that is past its `temporaryPasswordDays`. */
+  temporaryPasswordExpired: 'Temporary password has expired and must be reset by an administrator.',
   codeMismatch: 'Invalid verification code provided, please try again.',
   codeExpired: 'Invalid code provided, please request a code again.',
   limitExceeded: 'Attempt limit exceeded, please try after some time.',

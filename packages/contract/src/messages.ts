@@ -3,6 +3,8 @@ export const messages = {
   insufficientBalance: 'Insufficient balance. Please recharge.',
   noRefreshToken: 'No refresh token or username found. Logging out.',
   tooManyRequests: 'Too many requests from this network. Please try again later.',
+  /** A disabled person or clinic, on their next call (a disabled member's sessions end at once). */
+  accountDisabled: 'This account is disabled. Please contact your clinic administrator.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   somethingWentWrong: 'Something went wrong. Please try again.',
   cannotReachServer: 'Cannot reach the server. Check your connection.',

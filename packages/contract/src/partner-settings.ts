@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { specialitySchema } from './identity';
 import {
   bookingWindowDaysRange,
   locationWithImagesResponse,
@@ -8,6 +7,7 @@ import {
   partnerMessages,
   toothNumberings,
 } from './partner';
+import { specialitySchema } from './specialities';
 import { requiredText, text } from './text';
 import { uploadKeySchema } from './uploads';
 import { hostPattern, websiteNameMaxLength } from './website-name';
@@ -154,6 +154,7 @@ export const partnerSettingsEndpoints = {
     summary: 'Edits the clinic profile: name, speciality, booking website name and address',
     tags: ['partner'],
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: editPartnerDetailsBody,
     response: partnerDetailsResponse,
@@ -165,6 +166,7 @@ export const partnerSettingsEndpoints = {
     summary: 'Adds an uploaded image to the clinic profile',
     tags: ['partner'],
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: profileImageBody,
     response: partnerDetailsResponse,
@@ -176,6 +178,7 @@ export const partnerSettingsEndpoints = {
     summary: 'Takes an image off the clinic profile',
     tags: ['partner'],
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: deleteProfileImageBody,
     response: partnerDetailsResponse,
@@ -187,6 +190,7 @@ export const partnerSettingsEndpoints = {
     summary: 'Adds an uploaded image to a location',
     tags: ['partner'],
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: locationImageBody,
     response: locationWithImagesResponse,
@@ -198,6 +202,7 @@ export const partnerSettingsEndpoints = {
     summary: 'Takes an image off a location',
     tags: ['partner'],
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: deleteLocationImageBody,
     response: locationWithImagesResponse,

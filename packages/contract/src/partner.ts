@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
-import { specialitySchema } from './identity';
+import { userRoles } from './roles';
+import { specialitySchema } from './specialities';
 
 export const subscriptionTypes = ['standard', 'wallet'] as const;
 export const subscriptionTypeSchema = z.enum(subscriptionTypes);
-
-export const userRoles = ['owner', 'staff'] as const;
 
 /** How the dental chart numbers teeth on screen (issue 22): FDI, the API's own, or Universal (display only). */
 export const toothNumberings = ['FDI', 'UNIVERSAL'] as const;
@@ -47,8 +46,22 @@ export const partnerDetailsSchema = z.object({
   tooth_numbering: z.enum(toothNumberings),
   /** Whether the printed prescription carries the dental chart as it stood on the form's date. */
   print_dental_chart: z.boolean(),
+  /** The clinic's locations; a member of staff who is not an owner is given only those they work at. */
   locations: z.array(locationSchema),
-  user: z.object({ email: z.string(), name: z.string(), role: userRoleSchema }),
+  /** Who is signed in; `role` says what the screens offer (issue 23), the server deciding on every call. */
+  user: z.object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    role: userRoleSchema,
+    /** Their doctor profile (update-doctor-profile), printed on the prescriptions they write. */
+    qualification: z.string().nullable(),
+    registration_council: z.string().nullable(),
+    registration_number: z.string().nullable(),
+    signature_url: z.string().nullable(),
+  }),
+  /** The clinic's active doctors and owners, for choosing a bill's or a queue's doctor. */
+  doctors: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;
 

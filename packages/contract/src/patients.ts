@@ -415,6 +415,7 @@ export const patientCsvEndpoints = {
     summary: 'The clinic’s whole patient list as a CSV file (text/csv), cells safe to open in a spreadsheet',
     tags: patientTags,
     access: 'signed-in',
+    permission: 'clinicAdministration',
     response: z.string(),
   }),
   importCsv: endpoint({
@@ -424,6 +425,7 @@ export const patientCsvEndpoints = {
       'Checks (dryRun) or imports a CSV file of patients, answering each row: ok, an error naming the field, or skipped as already there',
     tags: patientTags,
     access: 'signed-in',
+    permission: 'clinicAdministration',
     body: importPatientsBody,
     response: dataEnvelope(importPatientsResultSchema),
     refusals: [409],

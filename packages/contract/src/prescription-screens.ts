@@ -61,7 +61,15 @@ export const prescriptionTexts = {
   /** Spec §2: what an empty timing, duration, composition or instruction prints. */
   none: '-',
   medicalPractitioner: 'Medical Practitioner',
+  /** The author's registration (NMC), printed under their name: "Reg. No. A-12345, Maharashtra Medical Council". */
+  registration: (number: string, council: string | null) =>
+    council ? `${registrationNumberText(number)}, ${council}` : registrationNumberText(number),
 } as const;
+
+/** A doctor's registration number as the documents print it (issue 23). */
+export function registrationNumberText(number: string) {
+  return `Reg. No. ${number}`;
+}
 
 /**
  * The dental chart a dental clinic may print with its prescriptions (issue 22, the clinic's

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
-import { specialities, specialitySchema } from './identity';
 import { indianMobileSchema } from './mobile';
+import { specialities, specialitySchema } from './specialities';
 import { requiredText } from './text';
 
 /**
@@ -78,6 +78,7 @@ export const referralEndpoints = {
     summary: 'Refers another clinic (name, mobile, speciality, city); once per mobile',
     tags: ['referrals'],
     access: 'signed-in',
+    permission: 'clinicAdministration',
     body: newClientRequestBody,
     response: referralResponse,
     status: 201,
@@ -89,6 +90,7 @@ export const referralEndpoints = {
     summary: "The clinic's referrals with their status, newest first",
     tags: ['referrals'],
     access: 'signed-in',
+    permission: 'clinicAdministration',
     response: referralListResponse,
   }),
   link: endpoint({
@@ -97,6 +99,7 @@ export const referralEndpoints = {
     summary: "The clinic's personal referral link to sign-up, its code made on the first ask",
     tags: ['referrals'],
     access: 'signed-in',
+    permission: 'clinicAdministration',
     response: referralLinkResponse,
     refusals: [503],
   }),

@@ -62,6 +62,7 @@ export const scheduleRecordLabels = {
   queue: 'Queue',
   timing: 'Session',
   offDay: 'Off-day',
+  doctor: 'Doctor',
 } as const;
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -127,15 +128,19 @@ export const queueSchema = z.object({
   location_id: z.uuid(),
   queue_name: z.string(),
   slot_size: z.number().int(),
+  /** The doctor who sees this queue's patients (issue 23): a doctor may change the schedule of their own queues. */
+  doctor_user_id: z.uuid().nullable(),
 });
 export type Queue = z.infer<typeof queueSchema>;
 
 const queueName = requiredText({ label: 'Queue name', max: scheduleTextMaxLength.queueName });
 
 export const queuesQuery = z.object({ location_id: z.uuid() });
-export const addQueueBody = z.object({ locationId: z.uuid(), queueName, slotSize });
+/** A queue's doctor: a doctor or owner of the clinic; null, none. Only an owner chooses it. */
+const doctorUserId = z.uuid().nullable().optional();
+export const addQueueBody = z.object({ locationId: z.uuid(), queueName, slotSize, doctorUserId });
 export type AddQueueBody = z.infer<typeof addQueueBody>;
-export const updateQueueBody = z.object({ id: z.uuid(), queueName });
+export const updateQueueBody = z.object({ id: z.uuid(), queueName, doctorUserId });
 export type UpdateQueueBody = z.infer<typeof updateQueueBody>;
 export const updateSlotSizeBody = z.object({ queueId: z.uuid(), slotSize, bookings: bookingsChoice });
 export type UpdateSlotSizeBody = z.infer<typeof updateSlotSizeBody>;
@@ -236,6 +241,7 @@ export const scheduleEndpoints = {
     summary: 'Adds a location',
     tags,
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: addLocationBody,
     response: locationResponse,
@@ -248,6 +254,7 @@ export const scheduleEndpoints = {
     summary: 'Edits a location’s name, address and contact number',
     tags,
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: updateLocationBody,
     response: locationResponse,
@@ -269,6 +276,7 @@ export const scheduleEndpoints = {
     summary: 'Adds a queue to a location',
     tags,
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: addQueueBody,
     response: queueResponse,
@@ -281,6 +289,7 @@ export const scheduleEndpoints = {
     summary: 'Renames a queue',
     tags,
     access: 'signed-in',
+    permission: 'schedule',
     guard: 'wallet',
     body: updateQueueBody,
     response: queueResponse,
@@ -293,6 +302,7 @@ export const scheduleEndpoints = {
       'Changes a queue’s slot size; bookings already made keep their times, or with bookings: cancel those on a slot the new size does not have are cancelled and their patients messaged',
     tags,
     access: 'signed-in',
+    permission: 'schedule',
     guard: 'wallet',
     body: updateSlotSizeBody,
     response: queueResponse,
@@ -314,6 +324,7 @@ export const scheduleEndpoints = {
     summary: 'Adds a weekly session to a queue; one that overlaps another is refused',
     tags,
     access: 'signed-in',
+    permission: 'schedule',
     guard: 'wallet',
     body: addQueueTimingBody,
     response: queueTimingResponse,
@@ -327,6 +338,7 @@ export const scheduleEndpoints = {
       'Changes a weekly session; one that overlaps another is refused. With bookings: cancel the open bookings in the time it no longer opens are cancelled and their patients messaged',
     tags,
     access: 'signed-in',
+    permission: 'schedule',
     guard: 'wallet',
     body: editQueueTimingBody,
     response: queueTimingResponse,
@@ -338,6 +350,7 @@ export const scheduleEndpoints = {
     summary: 'Deletes a weekly session',
     tags,
     access: 'signed-in',
+    permission: 'schedule',
     guard: 'wallet',
     query: deleteQueueTimingQuery,
     response: queueTimingResponse,
@@ -360,6 +373,7 @@ export const scheduleEndpoints = {
       'Closes a queue for a whole date (no times) or part of it. With bookings: cancel the open bookings then are cancelled and their patients messaged',
     tags,
     access: 'signed-in',
+    permission: 'schedule',
     guard: 'wallet',
     body: addOffDayBody,
     response: offDayResponse,
@@ -372,6 +386,7 @@ export const scheduleEndpoints = {
     summary: 'Deletes an off-day',
     tags,
     access: 'signed-in',
+    permission: 'schedule',
     guard: 'wallet',
     query: deleteOffDayQuery,
     response: offDayResponse,

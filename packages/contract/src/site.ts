@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
-import { specialitySchema } from './identity';
 import { locationSchema } from './partner';
 import {
   availableSlotsQuery,
@@ -10,6 +9,7 @@ import {
   bookableDatesResponse,
   queueSchema,
 } from './schedule';
+import { specialitySchema } from './specialities';
 import { text } from './text';
 
 /** What the not-found answer calls a partner the address names: "Clinic not found". */

@@ -52,6 +52,7 @@ export const starterListEndpoints = {
     summary: "Copies the speciality's starter lists into the clinic's masters, skipping names it has",
     tags: ['masters'],
     access: 'signed-in',
+    permission: 'masters',
     response: addStarterListsResponse,
     // The caller's clinic could not be found.
     refusals: [404],

@@ -151,6 +151,7 @@ export const tvEndpoints = {
     summary: 'Pairs the TV showing this code with a queue of the clinic; a code pairs once',
     tags: ['tv'],
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     body: pairTvBody,
     response: pairedTvResponse,
@@ -162,6 +163,7 @@ export const tvEndpoints = {
     summary: "The clinic's paired TVs",
     tags: ['tv'],
     access: 'signed-in',
+    permission: 'clinicAdministration',
     response: pairedTvsResponse,
   }),
   unpair: endpoint({
@@ -170,6 +172,7 @@ export const tvEndpoints = {
     summary: 'Unpairs a TV of the clinic; it shows a new pairing code',
     tags: ['tv'],
     access: 'signed-in',
+    permission: 'clinicAdministration',
     guard: 'wallet',
     query: unpairTvQuery,
     response: unpairTvResponse,

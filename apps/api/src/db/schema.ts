@@ -1,12 +1,14 @@
+import { auditActions, auditRecordTypes } from '@vaidya/contract/audit';
 import { paymentModes } from '@vaidya/contract/bills';
 import type { ConsultationContent } from '@vaidya/contract/consultation-forms';
 import { dentalConditions, findingStates, planItemStatuses, planStatuses } from '@vaidya/contract/dental';
 import { outboxStatuses } from '@vaidya/contract/documents';
-import { specialities } from '@vaidya/contract/identity';
 import { treatmentTypes } from '@vaidya/contract/masters';
-import { subscriptionTypes, toothNumberings, userRoles } from '@vaidya/contract/partner';
+import { subscriptionTypes, toothNumberings } from '@vaidya/contract/partner';
 import { bloodGroups, medicalAlerts } from '@vaidya/contract/patients';
 import { walletMovementKinds } from '@vaidya/contract/payments';
+import { userRoles } from '@vaidya/contract/roles';
+import { specialities } from '@vaidya/contract/specialities';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -163,11 +165,21 @@ export const users = pgTable(
     })
       .notNull()
       .default('UNCONFIRMED'),
-    role: text('role', { enum: userRoles }).notNull().default('staff'),
+    /** What the person may do (issue 23, decision 047); the server reads it on every call. */
+    role: text('role', { enum: userRoles }).notNull().default('front_desk'),
     /** The `sub` of this user in an external Cognito user pool (IDENTITY_ISSUER); null with the built-in identity service. */
     identity_subject: text('identity_subject'),
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when a one-time password an owner issued (Add staff, Reset password) signs in; null once the user set their own. */
+    temporary_password_expires_at: timestamp('temporary_password_expires_at', { withTimezone: true }),
+    last_signed_in_at: timestamp('last_signed_in_at', { withTimezone: true }),
+    /** A doctor's profile, printed on the prescriptions they write (NMC): qualification, council, number, signature. */
+    qualification: text('qualification'),
+    registration_council: text('registration_council'),
+    registration_number: text('registration_number'),
+    /** The uploaded signature image's address, as the prescription layout's images are kept. */
+    signature_url: text('signature_url'),
     ...timestamps,
   },
   (t) => [
@@ -179,7 +191,27 @@ export const users = pgTable(
       'users_status_check',
       sql`${t.status} in ('UNCONFIRMED', 'CONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED')`,
     ),
-    check('users_role_check', sql`${t.role} in ('owner', 'staff')`),
+    check('users_role_check', sql`${t.role} in (${inList(userRoles)})`),
+  ],
+);
+
+/** The locations a member of staff works at (issue 23); an owner works at all and has no rows. */
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    partner_id: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.location_id] }),
+    index('user_locations_location_idx').on(t.location_id),
   ],
 );
 
@@ -455,6 +487,8 @@ export const queues = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
     queue_name: text('queue_name').notNull(),
     slot_size: integer('slot_size').notNull().default(15),
+    /** The doctor who sees this queue's patients (issue 23): the queues whose schedule that doctor may change. */
+    doctor_user_id: uuid('doctor_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -859,6 +893,8 @@ export const consultationForms = pgTable(
     version: integer('version').notNull().default(1),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The doctor who wrote it (issue 23): whoever saved it last; the versions keep each one. */
+    author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -888,6 +924,8 @@ export const consultationFormVersions = pgTable(
     /** The whole form after the change: patient, location, date and content. */
     snapshot: jsonb('snapshot').notNull(),
     changed_by: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The form's author as of this version. */
+    author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -933,6 +971,8 @@ export const bills = pgTable(
     final_paise: paise('final_paise'),
     paid_paise: paise('paid_paise').default(0),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The doctor the bill is for (issue 23), chosen at the desk; null when none was chosen. */
+    doctor_user_id: uuid('doctor_user_id').references(() => users.id, { onDelete: 'set null' }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -1397,5 +1437,37 @@ export const treatmentPlanSittings = pgTable(
     index('treatment_plan_sittings_plan_idx').on(t.plan_id, t.created_at),
     // A patient's sittings on their timeline (patients.timeline.repository), newest first.
     index('treatment_plan_sittings_patient_idx').on(t.patient_id, t.created_at),
+  ],
+);
+
+// ── The audit trail (issue 23, decision 047) ─────────────────────────────────
+
+/**
+ * Who did what to a patient's records, and who read a prescription or a bill: one row per act,
+ * never changed or deleted (a trigger refuses both). `user_id` and `patient_id` carry no foreign
+ * key, so no cascade can touch a row; `changes` holds `{ before, after }` of an edit.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: uuid('partner_id').notNull(),
+    user_id: uuid('user_id'),
+    action: text('action', { enum: auditActions }).notNull(),
+    record_type: text('record_type', { enum: auditRecordTypes }).notNull(),
+    record_id: uuid('record_id'),
+    patient_id: uuid('patient_id'),
+    location_id: uuid('location_id'),
+    /** The caller's address, as the server reads it (TRUST_PROXY). */
+    address: text('address'),
+    changes: jsonb('changes'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_events_partner_at_idx').on(t.partner_id, t.at),
+    index('audit_events_patient_idx').on(t.patient_id, t.at).where(sql`${t.patient_id} is not null`),
+    index('audit_events_user_idx').on(t.user_id, t.at),
+    check('audit_events_action_check', sql`${t.action} in (${inList(auditActions)})`),
+    check('audit_events_record_type_check', sql`${t.record_type} in (${inList(auditRecordTypes)})`),
   ],
 );

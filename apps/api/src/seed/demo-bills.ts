@@ -144,6 +144,12 @@ export async function seedDemoBills(tx: Db, demo: { partnerId: string; ownerId: 
       amountPaid: demoBill.paid === 'all' ? finalAmountOf(items, demoBill.discount) : demoBill.paid,
       paymentMode: demoBill.mode,
     });
-    await service.addBill({ caller: { partnerId: demo.partnerId, userId: demo.ownerId }, payload });
+    const owner = {
+      partnerId: demo.partnerId,
+      userId: demo.ownerId,
+      role: 'owner',
+      locations: 'all',
+    } as const;
+    await service.addBill({ caller: owner, payload });
   }
 }

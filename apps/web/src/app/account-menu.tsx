@@ -1,5 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import BadgeIcon from '@mui/icons-material/Badge';
 import DevicesIcon from '@mui/icons-material/Devices';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Alert from '@mui/material/Alert';
@@ -11,10 +12,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { pageTitles } from '@vaidya/contract/app-screens';
 import { dashboardTexts as texts } from '@vaidya/contract/dashboard-screens';
 import type { PartnerDetails } from '@vaidya/contract/partner';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { errorSentence } from '../components/error-alert';
+import { paths } from '../lib/paths';
 
 interface AccountMenuProps {
   /** Unknown while the clinic loads, or when it could not be loaded: signing out still works. */
@@ -105,6 +109,15 @@ export function AccountMenu({ user, onSignOut, onSignOutEverywhere }: AccountMen
           </Box>
         )}
         {user && <Divider />}
+        {/* Everyone's own doctor profile, printed on the prescriptions they write (issue 23). */}
+        {user && (
+          <MenuItem component={Link} to={paths.doctorProfile} onClick={closeMenu}>
+            <ListItemIcon>
+              <BadgeIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={pageTitles.doctorProfile} />
+          </MenuItem>
+        )}
         <MenuItem onClick={onSignOut}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -107,7 +107,7 @@ describe('the account menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Sign out', 'Sign out of all devices']);
+    ).toEqual(['Doctor profile', 'Sign out', 'Sign out of all devices']);
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

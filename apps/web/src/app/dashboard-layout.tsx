@@ -2,6 +2,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HealingIcon from '@mui/icons-material/Healing';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MedicationIcon from '@mui/icons-material/Medication';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -25,9 +26,10 @@ import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { brandName } from '@vaidya/contract/app-screens';
+import { brandName, pageTitles } from '@vaidya/contract/app-screens';
 import { dashboardTexts as texts } from '@vaidya/contract/dashboard-screens';
 import { type Location, type PartnerDetails, websiteAddress } from '@vaidya/contract/partner';
+import { type Permission, roleMay } from '@vaidya/contract/roles';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { ErrorAlert } from '../components/error-alert';
@@ -47,20 +49,25 @@ interface NavigationItem {
   label: string;
   to: string;
   icon: ReactNode;
+  /** Shown only to the roles that have it (roles.ts). */
+  permission?: Permission;
 }
 
 const labels = texts.navigationItems;
+/** Settings, referrals, the wallet and the QR code are the owner's (issue 23). */
+const owner = 'clinicAdministration';
 const navigationItems: NavigationItem[] = [
   { label: labels.bookings, to: '/dashboard/bookings', icon: <EventAvailableIcon /> },
   { label: labels.patients, to: paths.patients, icon: <PeopleIcon /> },
   { label: labels.schedule, to: '/dashboard/schedule', icon: <ScheduleIcon /> },
-  { label: labels.settings, to: '/dashboard/settings', icon: <SettingsIcon /> },
-  { label: labels.referrals, to: '/dashboard/referrals', icon: <GroupAddIcon /> },
-  { label: labels.payment, to: '/dashboard/payment', icon: <AccountBalanceWalletIcon /> },
-  { label: labels.qrCode, to: '/dashboard/qrcode', icon: <QrCode2Icon /> },
+  { label: labels.settings, to: '/dashboard/settings', icon: <SettingsIcon />, permission: owner },
+  { label: labels.referrals, to: '/dashboard/referrals', icon: <GroupAddIcon />, permission: owner },
+  { label: labels.payment, to: paths.payment, icon: <AccountBalanceWalletIcon />, permission: owner },
+  { label: labels.qrCode, to: '/dashboard/qrcode', icon: <QrCode2Icon />, permission: owner },
   { label: labels.prescriptionMasters, to: '/dashboard/prescription-masters', icon: <MedicationIcon /> },
   { label: labels.treatmentMasters, to: '/dashboard/treatment-masters', icon: <HealingIcon /> },
   { label: labels.bills, to: '/dashboard/bills', icon: <ReceiptLongIcon /> },
+  { label: pageTitles.auditTrail, to: paths.audit, icon: <ManageSearchIcon />, permission: 'auditTrail' },
 ];
 
 /** The clinic's booking website once the clinic has loaded, when it has one. */
@@ -75,9 +82,13 @@ function DashboardNavigation({
   /** Opened in a new tab from the foot of the list: the front desk shows it to patients, or copies it. */
   bookingWebsite: string | null;
 }) {
+  const role = usePartnerDetails().data?.user.role;
+  const offered = navigationItems.filter(
+    (item) => !item.permission || (role && roleMay(role, item.permission)),
+  );
   return (
     <List component="nav" aria-label={texts.navigation} sx={{ px: 1 }}>
-      {navigationItems.map((item) => (
+      {offered.map((item) => (
         <ListItemButton
           key={item.to}
           component={NavLink}

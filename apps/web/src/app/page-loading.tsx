@@ -1,5 +1,5 @@
 import { loadingScreen } from '@vaidya/contract/app-screens';
-import type { PageIntro } from '@vaidya/contract/dashboard-screens';
+import type { PageIntro } from '@vaidya/contract/page-intros';
 import { matchRoutes, type RouteObject, useMatches } from 'react-router';
 import type { RouteHandle } from './root-layout';
 

@@ -1,5 +1,5 @@
 import { loadingScreen } from '@vaidya/contract/app-screens';
-import type { PageIntro } from '@vaidya/contract/dashboard-screens';
+import type { PageIntro } from '@vaidya/contract/page-intros';
 import { useLayoutEffect } from 'react';
 import { Outlet, type UIMatch, useLocation, useMatches, useNavigation } from 'react-router';
 import { documentTitle } from '../lib/document-title';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingsScreen } from '@vaidya/contract/dashboard-screens';
+import { bookingsScreen } from '@vaidya/contract/page-intros';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../lib/session';
 import { answer, fakeServer, storeSignedInSession, unreachable } from '../testing/fake-server';

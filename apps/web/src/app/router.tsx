@@ -7,7 +7,7 @@ import {
   referralsScreen,
   scheduleScreen,
   settingsScreen,
-} from '@vaidya/contract/dashboard-screens';
+} from '@vaidya/contract/page-intros';
 import { type RouteObject, replace } from 'react-router';
 import { askEarly, publicDocumentPaths } from '../components/documents/public-document-request';
 import { paths } from '../lib/paths';
@@ -210,13 +210,36 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
-                    path: 'settings',
-                    handle: titled(pageTitles.settings, settingsScreen),
+                    // The owner's pages (issue 23): another role is told they are not for them.
                     lazy: async () => ({
-                      Component: (await import('../features/settings/settings-page')).SettingsPage,
+                      Component: (await import('./role-guard')).AdministrationGuard,
                     }),
+                    children: [
+                      {
+                        path: 'settings',
+                        handle: titled(pageTitles.settings, settingsScreen),
+                        lazy: async () => ({
+                          Component: (await import('../features/settings/settings-page')).SettingsPage,
+                        }),
+                      },
+                      {
+                        path: 'settings/staff',
+                        handle: titled(pageTitles.staff),
+                        lazy: async () => ({
+                          Component: (await import('../features/staff/staff-page')).StaffPage,
+                        }),
+                      },
+                    ],
                   },
                 ],
+              },
+              {
+                // Everyone's own doctor profile; an owner's of anyone on the staff (issue 23).
+                path: 'settings/profile',
+                handle: titled(pageTitles.doctorProfile),
+                lazy: async () => ({
+                  Component: (await import('../features/staff/profile-page')).ProfilePage,
+                }),
               },
               {
                 path: 'patients',
@@ -247,28 +270,40 @@ export const routes: RouteObject[] = [
                       Component: (await import('../features/dental/dental-tab')).DentalTab,
                     }),
                   },
+                  {
+                    // The acts on the patient's records, for owners and doctors (issue 23).
+                    path: 'audit',
+                    lazy: async () => ({
+                      Component: (await import('../features/audit/patient-audit-tab')).PatientAuditTab,
+                    }),
+                  },
                 ],
               },
               {
-                path: 'referrals',
-                handle: titled(pageTitles.referrals, referralsScreen),
-                lazy: async () => ({
-                  Component: (await import('../features/referrals/referrals-page')).ReferralsPage,
-                }),
-              },
-              {
-                path: 'payment',
-                handle: titled(pageTitles.payment, paymentScreen),
-                lazy: async () => ({
-                  Component: (await import('../features/payment/payment-page')).PaymentPage,
-                }),
-              },
-              {
-                path: 'qrcode',
-                handle: titled(pageTitles.qrCode, qrCodeScreen),
-                lazy: async () => ({
-                  Component: (await import('../features/qrcode/qrcode-page')).QrCodePage,
-                }),
+                lazy: async () => ({ Component: (await import('./role-guard')).AdministrationGuard }),
+                children: [
+                  {
+                    path: 'referrals',
+                    handle: titled(pageTitles.referrals, referralsScreen),
+                    lazy: async () => ({
+                      Component: (await import('../features/referrals/referrals-page')).ReferralsPage,
+                    }),
+                  },
+                  {
+                    path: 'payment',
+                    handle: titled(pageTitles.payment, paymentScreen),
+                    lazy: async () => ({
+                      Component: (await import('../features/payment/payment-page')).PaymentPage,
+                    }),
+                  },
+                  {
+                    path: 'qrcode',
+                    handle: titled(pageTitles.qrCode, qrCodeScreen),
+                    lazy: async () => ({
+                      Component: (await import('../features/qrcode/qrcode-page')).QrCodePage,
+                    }),
+                  },
+                ],
               },
               {
                 path: 'prescription-masters',
@@ -286,16 +321,28 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'consultation',
-                handle: titled(pageTitles.consultation),
-                lazy: async () => ({
-                  Component: (await import('../features/consultation/consultation-page')).ConsultationPage,
-                }),
+                // Writing prescriptions is a doctor's or the owner's (issue 23).
+                lazy: async () => ({ Component: (await import('./role-guard')).ClinicalRecordsGuard }),
+                children: [
+                  {
+                    path: 'consultation',
+                    handle: titled(pageTitles.consultation),
+                    lazy: async () => ({
+                      Component: (await import('../features/consultation/consultation-page'))
+                        .ConsultationPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: 'bills',
                 handle: titled(pageTitles.bills),
                 lazy: async () => ({ Component: (await import('../features/bills/bills-page')).BillsPage }),
+              },
+              {
+                path: 'audit',
+                handle: titled(pageTitles.auditTrail),
+                lazy: async () => ({ Component: (await import('../features/audit/audit-page')).AuditPage }),
               },
               {
                 path: 'bill-editor',

@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answer, fakeServer, storeSignedInSession, sushrutDental } from '../testing/fake-server';
+import {
+  answer,
+  fakeServer,
+  storeSignedInSession,
+  sushrutDental,
+  sushrutDentalAs,
+} from '../testing/fake-server';
 import { renderApp } from '../testing/render-app';
 
 // The router loads the payment page lazily; the first test would otherwise spend its wait compiling it.
@@ -9,12 +15,13 @@ beforeAll(async () => {
   await import('../features/payment/payment-page');
 });
 
-function walletPartner(walletBalance: number) {
+function walletPartner(walletBalance: number, user = sushrutDental.user) {
   storeSignedInSession();
   fakeServer({
     'GET /api/get-partner-details': answer({
       data: {
         ...sushrutDental,
+        user,
         subscription_type: 'wallet',
         wallet_balance: walletBalance,
         charge_per_booking: 10,
@@ -58,4 +65,20 @@ describe('a wallet clinic with enough balance', () => {
     expect(router.state.location.pathname).toBe('/dashboard/bookings');
     expect(screen.queryByText('Insufficient balance. Please recharge.')).not.toBeInTheDocument();
   });
+});
+
+describe('a wallet clinic without enough balance, to someone who is not an owner (issue 23)', () => {
+  it.each(['doctor', 'front_desk'] as const)(
+    'tells the %s to ask the owner, and stays on the page',
+    async (role) => {
+      walletPartner(0, sushrutDentalAs(role).user);
+      const router = renderApp('/dashboard/bookings');
+
+      expect(await screen.findByText('Ask the clinic owner to recharge')).toBeVisible();
+      expect(screen.getByText('Insufficient balance. Please recharge.')).toBeVisible();
+      expect(router.state.location.pathname).toBe('/dashboard/bookings');
+      expect(screen.queryByRole('heading', { level: 1, name: 'Payment' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Payment' })).not.toBeInTheDocument();
+    },
+  );
 });

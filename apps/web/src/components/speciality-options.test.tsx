@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { specialities } from '@vaidya/contract/identity';
-import { specialityLabels } from '@vaidya/contract/identity-screens';
+import { specialities } from '@vaidya/contract/specialities';
+import { specialityLabels } from '@vaidya/contract/speciality-labels';
 import { describe, expect, it } from 'vitest';
 import { SpecialityOptions } from './speciality-options';
 

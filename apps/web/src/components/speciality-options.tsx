@@ -1,5 +1,5 @@
-import { specialities } from '@vaidya/contract/identity';
-import { specialityLabels } from '@vaidya/contract/identity-screens';
+import { specialities } from '@vaidya/contract/specialities';
+import { specialityLabels } from '@vaidya/contract/speciality-labels';
 
 /**
  * The options of a native speciality select (sign-up, referring a clinic): a prompt that

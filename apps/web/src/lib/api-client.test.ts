@@ -310,6 +310,26 @@ describe('callApi with a session', () => {
     stopListening();
   });
 
+  it('keeps the session on a role refusal (403 ROLE_FORBIDDEN) and carries its sentence', async () => {
+    const signInRequested = vi.fn();
+    const stopListening = onSignInRequested(signInRequested);
+    storeSignedInSession();
+    const refusal = 'Only the clinic owner may edit a bill after the day it was made or delete a bill.';
+    fakeServer({
+      'POST /api/delete-bill': answer({ message: refusal, code: 'ROLE_FORBIDDEN' }, 403),
+    });
+
+    await expect(callApi(anyPost('/delete-bill', 'signed-in'), { body: {} })).rejects.toMatchObject({
+      status: 403,
+      code: 'ROLE_FORBIDDEN',
+      message: refusal,
+    });
+
+    expect(signInRequested).not.toHaveBeenCalled();
+    expect(localStorage.getItem(sessionKeys.refreshToken)).toBe('refresh-token');
+    stopListening();
+  });
+
   it('leaves public calls alone: no token, no refresh, no sign-out', async () => {
     const signInRequested = vi.fn();
     const stopListening = onSignInRequested(signInRequested);

@@ -49,8 +49,13 @@ async function freshBearer(): Promise<string | undefined> {
   return token.idToken ?? undefined;
 }
 
-/** Spec §6: a 401 sends the user to sign in; a 403 (user or clinic disabled) also forgets the session. */
-function endSessionOn(status: number): void {
+/**
+ * Spec §6: a 401 sends the user to sign in; a 403 (user or clinic disabled) also forgets the
+ * session. A role's refusal (403 `ROLE_FORBIDDEN`, decision 047) is no reason to sign out: the
+ * session stays and the refusal's sentence is shown where the call's error is.
+ */
+function endSessionOn(status: number, code: string | undefined): void {
+  if (status === 403 && code === 'ROLE_FORBIDDEN') return;
   if (status === 403) clearSession();
   if (status === 401 || status === 403) requestSignIn();
 }
@@ -109,8 +114,8 @@ async function answered<E extends Endpoint>(definition: E, input: CallInput<E>) 
   }
   const { response, json } = exchange;
   if (response.ok) return exchange;
-  if (!anonymous) endSessionOn(response.status);
   const errorBody = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
+  if (!anonymous) endSessionOn(response.status, errorBody?.success ? errorBody.data.code : undefined);
   throw new ApiError(
     errorBody?.success
       ? { status: response.status, code: errorBody.data.code, message: errorBody.data.message }

@@ -13,12 +13,12 @@ import {
   identityTargetPrefix,
   passwordRefusalReason,
   type IdentityErrorKind as ServerErrorKind,
-  type Speciality,
   signUpAttributes,
   signUpResultSchema,
   starterListsChoice,
 } from '@vaidya/contract/identity';
 import { messages } from '@vaidya/contract/messages';
+import type { Speciality } from '@vaidya/contract/specialities';
 import { z } from 'zod';
 import type { SessionTokens } from './session';
 

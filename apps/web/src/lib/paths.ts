@@ -13,10 +13,16 @@ export const paths = {
   patientDuplicates: '/dashboard/patients/duplicates',
   payment: '/dashboard/payment',
   settings: '/dashboard/settings',
+  /** Settings → Staff, for owners (issue 23). */
+  staff: '/dashboard/settings/staff',
+  /** The signed-in person's doctor profile; an owner opens another's with `?user=<id>`. */
+  doctorProfile: '/dashboard/settings/profile',
   consultation: '/dashboard/consultation',
   billEditor: '/dashboard/bill-editor',
   /** A receipt of a payment against dues, printable: `${receipt}/:id`. */
   receipt: '/dashboard/receipt',
+  /** The clinic's audit trail, for owners and doctors (issue 23). */
+  audit: '/dashboard/audit',
   /** The waiting-room TV's own page. */
   tv: '/tv',
 } as const;
@@ -27,6 +33,12 @@ export const patientPagePath = (patientId: string) => `${paths.patients}/${patie
 /** A dentist's view of the patient: the chart and the treatment plans (issue 22). */
 export const patientDentalPath = (patientId: string) => `${patientPagePath(patientId)}/dental`;
 
+/** The acts on a patient's records, the patient page's Audit view (issue 23). */
+export const patientAuditPath = (patientId: string) => `${patientPagePath(patientId)}/audit`;
+
 /** A patient's treatment plan as its estimate, a page of its own to print and send. */
 export const planEstimatePath = (patientId: string, planId: string) =>
   `${patientPagePath(patientId)}/plans/${planId}/estimate`;
+
+/** A member of staff's doctor profile, as an owner opens it from the staff list. */
+export const doctorProfilePath = (userId: string) => `${paths.doctorProfile}?user=${userId}`;

@@ -1,5 +1,10 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AddQueueBody, type Queue, scheduleEndpoints } from '@vaidya/contract/schedule';
+import {
+  type AddQueueBody,
+  type Queue,
+  scheduleEndpoints,
+  type UpdateQueueBody,
+} from '@vaidya/contract/schedule';
 import { callApi, retryOnceUnlessRefused } from './api-client';
 import { replaceOrAppend } from './replace-or-append';
 
@@ -26,11 +31,11 @@ export function storeQueue(queryClient: QueryClient, saved: Queue) {
   );
 }
 
-/** Adds a queue to a location, or renames one when `id` is given. */
+/** Adds a queue to a location, or renames one (or changes its doctor) when `id` is given. */
 export function useSaveQueue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { add: AddQueueBody } | { rename: { id: string; queueName: string } }) =>
+    mutationFn: (change: { add: AddQueueBody } | { rename: UpdateQueueBody }) =>
       'add' in change
         ? callApi(scheduleEndpoints.addQueue, { body: change.add })
         : callApi(scheduleEndpoints.updateQueue, { body: change.rename }),

@@ -58,6 +58,7 @@ export const fullBill: PublicBill = {
       { id: uuid(1201), amount: 600, payment_mode: 'cash', paid_at: '2026-11-23T06:30:00.000Z' },
       { id: uuid(1202), amount: 400, payment_mode: 'upi', paid_at: '2026-11-25T06:30:00.000Z' },
     ],
+    doctor: { name: 'Dr Sushrut Kulkarni', registration_number: 'A-12345' },
   },
   location: {
     location_name: kothrud.location_name,
@@ -97,6 +98,8 @@ export function fakeBill({
     location_id: kothrud.id,
     slot_id: slotId,
     patient_id: billedPatientId,
+    doctor_user_id: bill.bill.doctor ? sushrutDental.user.id : null,
+    created_by_name: sushrutDental.user.name,
   };
   let outbox: OutboxMessage[] = [];
   let sends = 0;

@@ -30,6 +30,7 @@ export function fakeBillSummary(n: number, name: string, overrides: Partial<Bill
     final_amount: 500,
     amount_paid: 500,
     balance: 0,
+    doctor_user_id: null,
     ...overrides,
   };
 }
@@ -84,6 +85,9 @@ export function billOf(id: string, payload: BillPayload, date = '2026-11-23'): B
             },
           ]
         : [],
+    doctor_user_id: payload.doctorUserId ?? null,
+    doctor: payload.doctorUserId ? { name: 'Dr Sushrut Kulkarni', registration_number: null } : null,
+    created_by_name: null,
   };
 }
 

@@ -20,6 +20,7 @@ export const opdQueue: Queue = {
   location_id: kothrud.id,
   queue_name: 'Dr Kulkarni — OPD',
   slot_size: 15,
+  doctor_user_id: null,
 };
 
 export const eveningQueue: Queue = {
@@ -27,6 +28,7 @@ export const eveningQueue: Queue = {
   location_id: kothrud.id,
   queue_name: 'Dr Joshi — Evening',
   slot_size: 15,
+  doctor_user_id: null,
 };
 
 const plusMinutes = (time: string, minutes: number) => {

@@ -113,6 +113,7 @@ function formOf(
     prescribed_date: '2026-11-23',
     updated_at: '2026-11-23T05:30:00.000Z',
     version,
+    author: null,
     metrics: payload.metrics.map((metric) => ({ ...metric, id: nextId() })),
     complaints: payload.complaints.map(withId),
     observations: payload.observations.map(withId),

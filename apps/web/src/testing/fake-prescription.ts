@@ -126,6 +126,17 @@ export const fullPrescription: PublicPrescription = {
     consultation_form_footer_url: null,
     time_zone: sushrutDental.time_zone,
   },
+  // Written before authors were kept (issue 23): the footer prints the clinic's name and signature.
+  author: null,
+};
+
+/** The doctor who wrote a prescription, their profile complete (issue 23). */
+export const prescriptionAuthor = {
+  name: 'Dr Sushrut Kulkarni',
+  qualification: 'BDS, MDS',
+  registration_council: 'Maharashtra State Dental Council',
+  registration_number: 'A-12345',
+  signature_url: fileUrl(`${sushrutDental.id}/doctor-signature/sushrut.png`),
 };
 
 const key = (purpose: string, n: number) => `${sushrutDental.id}/${purpose}/layout-image-number-${n}.png`;
@@ -176,7 +187,13 @@ export function fakePrescription({
     // The clinic's own form, which names the patient it is for.
     'GET /api/consultation-form/get-by-id': ({ url }) =>
       url.searchParams.get('id') === id
-        ? Response.json({ data: { ...prescription.consultation_form_data, ...prescriptionRecordOf } })
+        ? Response.json({
+            data: {
+              ...prescription.consultation_form_data,
+              ...prescriptionRecordOf,
+              author: prescription.author,
+            },
+          })
         : notFound(),
     'GET /api/consultation-form/get-messages': ({ url }) =>
       url.searchParams.get('id') === id ? Response.json({ data: outbox }) : notFound(),

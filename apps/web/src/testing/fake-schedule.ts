@@ -154,6 +154,7 @@ export function fakeSchedule(initial: FakeScheduleState = {}): Record<string, Ha
         location_id: payload.locationId,
         queue_name: payload.queueName,
         slot_size: payload.slotSize,
+        doctor_user_id: payload.doctorUserId ?? null,
       };
       queues = [...queues, saved];
       return Response.json({ data: saved, message: scheduleMessages.queueAdded }, { status: 201 });

@@ -88,8 +88,26 @@ export const sushrutDental: PartnerDetails = {
   tooth_numbering: 'FDI',
   print_dental_chart: false,
   locations: [kothrud, baner],
-  user: { email: 'owner@sushrut-dental.in', name: 'Dr Sushrut Kulkarni', role: 'owner' },
+  user: {
+    id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+    email: 'owner@sushrut-dental.in',
+    name: 'Dr Sushrut Kulkarni',
+    role: 'owner',
+    qualification: null,
+    registration_council: null,
+    registration_number: null,
+    signature_url: null,
+  },
+  doctors: [{ id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e', name: 'Dr Sushrut Kulkarni' }],
 };
+
+/** The demo clinic as a member of staff with `role` sees it (issue 23). */
+export function sushrutDentalAs(role: PartnerDetails['user']['role']): PartnerDetails {
+  return {
+    ...sushrutDental,
+    user: { ...sushrutDental.user, id: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b', name: 'Asha Patil', role },
+  };
+}
 
 const defaultRoutes: Record<string, Handler> = {
   'GET /api/public/app-config': answer({

@@ -1,11 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { partners, refreshTokens, users } from '../../db/schema';
+import { partners, queues, refreshTokens, slots, userLocations, users } from '../../db/schema';
 
 /** What every signed-in request needs to know about its caller. */
 const callerColumns = {
   userId: users.id,
   role: users.role,
+  /** The locations a member of staff works at (none for an owner, who works at all). */
+  locationIds: sql<
+    string[]
+  >`array(select ${userLocations.location_id} from ${userLocations} where ${userLocations.user_id} = ${users.id})`,
   userDisabledAt: users.disabled_at,
   partnerId: partners.id,
   partnerDisabledAt: partners.disabled_at,
@@ -68,4 +72,49 @@ export async function setIdentitySubject(db: Db, change: { userId: string; subje
     .update(users)
     .set({ identity_subject: change.subject, updated_at: change.now })
     .where(eq(users.id, change.userId));
+}
+
+/**
+ * A doctor of the clinic as a queue or a bill names one (issue 23): an active owner or doctor of
+ * `partnerId`; undefined for anybody else, another clinic's people included.
+ */
+export async function findClinicDoctor(db: Db, ids: { partnerId: string; userId: string }) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, ids.userId),
+        eq(users.partner_id, ids.partnerId),
+        inArray(users.role, ['owner', 'doctor']),
+        isNull(users.disabled_at),
+      ),
+    );
+  return row;
+}
+
+/**
+ * The locations of the clinic's queues and bookings among `queueIds` and `slotIds` (ids of
+ * another clinic, or of nothing, give none): where a request that names them takes place.
+ */
+export async function findLocationsOfRecords(
+  db: Db,
+  ids: { partnerId: string; queueIds: string[]; slotIds: string[] },
+): Promise<string[]> {
+  const [ofQueues, ofSlots] = await Promise.all([
+    ids.queueIds.length === 0
+      ? []
+      : db
+          .select({ locationId: queues.location_id })
+          .from(queues)
+          .where(and(eq(queues.partner_id, ids.partnerId), inArray(queues.id, ids.queueIds))),
+    ids.slotIds.length === 0
+      ? []
+      : db
+          .select({ locationId: queues.location_id })
+          .from(slots)
+          .innerJoin(queues, eq(queues.id, slots.queue_id))
+          .where(and(eq(slots.partner_id, ids.partnerId), inArray(slots.id, ids.slotIds))),
+  ]);
+  return [...ofQueues, ...ofSlots].map((row) => row.locationId);
 }

@@ -1,14 +1,20 @@
 import { messages } from '@vaidya/contract/messages';
+import type { UserRole } from '@vaidya/contract/roles';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findCallerByIdentitySubject, findSignedInCaller } from './access.repository';
+import { findCallerByIdentitySubject, findLocationsOfRecords, findSignedInCaller } from './access.repository';
 import { KeysUnavailable, type TokenVerifier, type VerifiedToken } from './token-verifier';
 
 export interface Caller {
   userId: string;
   partnerId: string;
-  role: 'owner' | 'staff';
+  /** Read from the database on every call (decision 047): a role change applies at once. */
+  role: UserRole;
+  /** The locations the caller works at: every one for an owner (`'all'`), else their own. */
+  locations: 'all' | readonly string[];
+  /** Where the call came from, as the server reads it (TRUST_PROXY), for the audit trail. */
+  address: string;
   subscriptionType: 'standard' | 'wallet';
   walletBalance: number;
   chargePerBooking: number;
@@ -31,6 +37,8 @@ export function createAccessService(deps: { db: Db; verifier: TokenVerifier; clo
       return row;
     }
     const row = await findSignedInCaller(deps.db, verified);
+    // Disabling a person also ends their sessions: they are told they are disabled, not signed out.
+    if (row && (row.userDisabledAt || row.partnerDisabledAt)) return row;
     if (!row || row.sessionRevokedAt || row.sessionExpiresAt <= deps.clock()) {
       throw new AppError('UNAUTHENTICATED', messages.sessionEnded);
     }
@@ -38,7 +46,12 @@ export function createAccessService(deps: { db: Db; verifier: TokenVerifier; clo
   };
 
   return {
-    async authenticate({ token }: { token: string }): Promise<Caller> {
+    /** The locations of the queues and bookings a request names, for the per-location check. */
+    locationsOf(ids: { partnerId: string; queueIds: string[]; slotIds: string[] }) {
+      return findLocationsOfRecords(deps.db, ids);
+    },
+
+    async authenticate({ token, address }: { token: string; address: string }): Promise<Caller> {
       const verified = await deps.verifier.verify(token).catch((error: unknown) => {
         if (error instanceof KeysUnavailable) {
           const unavailable = new AppError('UNAVAILABLE', messages.signInCheckUnavailable);
@@ -49,15 +62,14 @@ export function createAccessService(deps: { db: Db; verifier: TokenVerifier; clo
       });
       const row = await findCaller(verified);
       if (row.userDisabledAt || row.partnerDisabledAt) {
-        throw new AppError(
-          'FORBIDDEN',
-          'This account is disabled. Please contact your clinic administrator.',
-        );
+        throw new AppError('FORBIDDEN', messages.accountDisabled);
       }
       return {
         userId: row.userId,
         partnerId: row.partnerId,
         role: row.role,
+        locations: row.role === 'owner' ? 'all' : row.locationIds,
+        address,
         subscriptionType: row.subscriptionType,
         walletBalance: Number(row.walletBalance),
         chargePerBooking: Number(row.chargePerBooking),

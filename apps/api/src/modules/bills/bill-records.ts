@@ -1,10 +1,20 @@
 import { toRupees } from '@vaidya/contract/bill-arithmetic';
-import { type Bill, type BillSummary, billRecordLabel, type FamilyBill } from '@vaidya/contract/bills';
+import {
+  type Bill,
+  type BillSummary,
+  billDoctorLabel,
+  billRecordLabel,
+  type FamilyBill,
+} from '@vaidya/contract/bills';
 import { bookingRecordLabels } from '@vaidya/contract/bookings';
+import type { DocumentDoctor } from '@vaidya/contract/documents';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
+import { findClinicDoctor } from '../access/access.repository';
 import type { Caller } from '../access/authenticate';
+import type { AuditActor } from '../audit/audit-trail';
 import { toDocumentPartner } from '../documents/document-header';
+import { findDocumentDoctors } from '../documents/document-people';
 import { locationExists } from '../partner/partner.repository';
 import {
   type BillRow,
@@ -19,8 +29,9 @@ import {
  * it, and the checks that what a caller names is the clinic's.
  */
 
-/** Who asks: the signed-in user of a partner (the demo seed names its owner). */
-export type Author = Pick<Caller, 'partnerId' | 'userId'>;
+/** Who asks: the signed-in user of a partner (the demo seed names its owner), with their role and locations. */
+export type Author = Pick<Caller, 'partnerId' | 'userId' | 'role' | 'locations'> &
+  Pick<AuditActor, 'address'>;
 
 /** A figure the bill rules refuse, answered as the contract's words with 400. */
 export const refused = (message: string) => new AppError('VALIDATION_FAILED', message);
@@ -44,6 +55,7 @@ export const toBillSummary = (row: BillRow): BillSummary => ({
   final_amount: toRupees(row.final_paise),
   amount_paid: toRupees(row.paid_paise),
   balance: toRupees(row.final_paise - row.paid_paise),
+  doctor_user_id: row.doctor_user_id,
 });
 
 /** A bill of a family's (the patients on one mobile) as answered: naming its patient. */
@@ -61,8 +73,11 @@ export function billPartnerOf(partner: Parameters<typeof toDocumentPartner>[0]) 
 /** A bill with its lines and its payments (oldest first, the newest last). */
 export async function loadBill(db: Db, row: BillRow): Promise<Bill> {
   const [lines, payments] = [await listBillLines(db, row.id), await listBillPayments(db, row.id)];
+  const people = await findDocumentDoctors(db, [row.doctor_user_id, row.created_by]);
   return {
     ...toBillSummary(row),
+    doctor: doctorOf(people, row.doctor_user_id),
+    created_by_name: row.created_by ? (people.get(row.created_by)?.name ?? null) : null,
     items: lines.map((line) => ({
       id: line.id,
       treatment_id: line.treatment_id,
@@ -84,6 +99,15 @@ export async function loadBill(db: Db, row: BillRow): Promise<Bill> {
       paid_at: payment.paid_at.toISOString(),
     })),
   };
+}
+
+/** The doctor of these found by id, or null for none. */
+export const doctorOf = (doctors: Map<string, DocumentDoctor>, id: string | null) =>
+  (id && doctors.get(id)) || null;
+
+/** A bill's chosen doctor: an active doctor or owner of the clinic, else 404 naming it; null and absent pass. */
+export async function requireDoctor(db: Db, partnerId: string, userId: string | null | undefined) {
+  if (userId && !(await findClinicDoctor(db, { partnerId, userId }))) throw notFound(billDoctorLabel);
 }
 
 export async function requireLocation(db: Db, partnerId: string, locationId: string) {

@@ -1,6 +1,7 @@
-import type { PaymentMode } from '@vaidya/contract/bills';
+import type { Bill, PaymentMode } from '@vaidya/contract/bills';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { changedFields, recordAuditEvent } from '../audit/audit-trail';
 import { type Author, loadBill } from './bill-records';
 import { addToPaid, type BillRow, insertBillAudit, insertBillPayment } from './bills.repository';
 
@@ -30,6 +31,14 @@ export function createBookkeepingService({ clock }: { clock: Clock }) {
     payment: Payment;
   }) {
     const now = clock();
+    await recordAuditEvent(tx, author, {
+      action: 'created',
+      recordType: 'payment',
+      recordId: payment.receiptId ?? null,
+      patientId: row.patient_id,
+      locationId: row.location_id,
+      changes: { after: { bill_id: row.id, amount_paise: payment.paise, mode: payment.mode } },
+    });
     await insertBillPayment(tx, {
       bill_id: row.id,
       partner_id: row.partner_id,
@@ -48,13 +57,22 @@ export function createBookkeepingService({ clock }: { clock: Clock }) {
     author,
     row,
     action,
+    before,
   }: {
     tx: Db;
     author: Author;
     row: BillRow;
     action: 'created' | 'edited' | 'deleted' | 'payment';
+    /** Of an edit: the bill as it stood before, for the audit trail's changed fields. */
+    before?: Bill;
   }) {
     const bill = await loadBill(tx, row);
+    if (action !== 'payment') {
+      const changes = before ? changedFields(before, bill) : action === 'created' ? { after: bill } : null;
+      const act = { recordType: 'bill', recordId: row.id, patientId: row.patient_id } as const;
+      const done = action === 'edited' ? 'updated' : action;
+      await recordAuditEvent(tx, author, { ...act, locationId: row.location_id, action: done, changes });
+    }
     await insertBillAudit(tx, {
       bill_id: row.id,
       partner_id: row.partner_id,

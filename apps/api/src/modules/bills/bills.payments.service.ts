@@ -13,9 +13,13 @@ import { patientMessages } from '@vaidya/contract/patients';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
+import { assertWorksAt } from '../access/authenticate';
+import { recordAuditEvent } from '../audit/audit-trail';
+import { findDocumentDoctors } from '../documents/document-people';
 import {
   type Author,
   billPartnerOf,
+  doctorOf,
   dueOf,
   refused,
   requireBill,
@@ -57,12 +61,29 @@ export function createBillPaymentsService({
     return listFamilyOutstandingBills(tx, { partnerId, mobile, locationId, patientId }, { lock });
   }
 
-  /** A receipt of the clinic's, as printed. */
-  async function getReceipt({ caller, receiptId }: { caller: Author; receiptId: string }): Promise<Receipt> {
+  /** A receipt of the clinic's, as printed; `opened`: staff opened it, a read the audit trail keeps. */
+  async function getReceipt({
+    caller,
+    receiptId,
+    opened = false,
+  }: {
+    caller: Author;
+    receiptId: string;
+    opened?: boolean;
+  }): Promise<Receipt> {
     const found = await findReceipt(db, { partnerId: caller.partnerId, id: receiptId });
     if (!found) throw notFound(receiptRecordLabel);
     const { receipt } = found;
+    assertWorksAt(caller, receipt.location_id);
+    if (opened) {
+      const act = { recordType: 'payment', recordId: receipt.id, locationId: receipt.location_id } as const;
+      await recordAuditEvent(db, caller, { ...act, patientId: receipt.patient_id, action: 'read' });
+    }
     const allocations = await listReceiptAllocations(db, receipt.id);
+    const doctors = await findDocumentDoctors(
+      db,
+      allocations.map((allocation) => allocation.doctor_user_id),
+    );
     return {
       id: receipt.id,
       location_id: receipt.location_id,
@@ -77,6 +98,7 @@ export function createBillPaymentsService({
         bill_number: allocation.bill_number,
         generated_date: allocation.generated_date,
         amount: toRupees(allocation.amount_paise),
+        doctor: doctorOf(doctors, allocation.doctor_user_id),
       })),
       remaining_due: toRupees(receipt.remaining_due_paise),
       location: found.location,
@@ -89,6 +111,7 @@ export function createBillPaymentsService({
     async addPayment({ caller, payload }: { caller: Author; payload: AddBillPaymentPayload }): Promise<Bill> {
       return db.transaction(async (tx) => {
         const current = await requireBill(tx, caller.partnerId, payload.billId, true);
+        assertWorksAt(caller, current.location_id);
         const paise = toPaise(payload.amount);
         if (paise > current.final_paise - current.paid_paise) throw refused(billMessages.paymentTooLarge);
         const row = await bookkeeping.pay({
@@ -156,6 +179,7 @@ export function createBillPaymentsService({
       return getReceipt({ caller, receiptId });
     },
 
-    getReceipt,
+    /** A receipt as staff open it. */
+    getReceipt: (input: { caller: Author; receiptId: string }) => getReceipt({ ...input, opened: true }),
   };
 }

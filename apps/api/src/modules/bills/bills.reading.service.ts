@@ -9,6 +9,8 @@ import {
 import { bookingRecordLabels } from '@vaidya/contract/bookings';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
+import { assertWorksAt } from '../access/authenticate';
+import { recordAuditEvent } from '../audit/audit-trail';
 import { findSlotLocation } from '../bookings/bookings.repository';
 import {
   type Author,
@@ -20,7 +22,24 @@ import {
   toBillSummary,
   toFamilyBill,
 } from './bill-records';
-import { countBills, findBillOfSlot, findPublicBill, listBills, listFamilyBills } from './bills.repository';
+import {
+  type BillRow,
+  countBills,
+  findBillOfSlot,
+  findPublicBill,
+  listBills,
+  listFamilyBills,
+} from './bills.repository';
+
+/** Staff opening a bill, in the audit trail (the patient's own bill page is not). */
+const readBill = (db: Db, caller: Author, row: BillRow) =>
+  recordAuditEvent(db, caller, {
+    action: 'read',
+    recordType: 'bill',
+    recordId: row.id,
+    patientId: row.patient_id,
+    locationId: row.location_id,
+  });
 
 /**
  * Reading bills: the clinic's list, one bill, a booking's bill and a patient's history,
@@ -45,7 +64,10 @@ export function createBillReadingService({ db }: { db: Db }) {
     },
 
     async getBill({ caller, id }: { caller: Author; id: string }): Promise<Bill> {
-      return loadBill(db, await requireBill(db, caller.partnerId, id));
+      const row = await requireBill(db, caller.partnerId, id);
+      assertWorksAt(caller, row.location_id);
+      await readBill(db, caller, row);
+      return loadBill(db, row);
     },
 
     /** A booking's bill, or null when it has none yet. */
@@ -53,7 +75,9 @@ export function createBillReadingService({ db }: { db: Db }) {
       if (!(await findSlotLocation(db, { partnerId: caller.partnerId, slotId })))
         throw notFound(bookingRecordLabels.booking);
       const row = await findBillOfSlot(db, { partnerId: caller.partnerId, slotId });
-      return row ? loadBill(db, row) : null;
+      if (!row) return null;
+      await readBill(db, caller, row);
+      return loadBill(db, row);
     },
 
     /**
@@ -79,6 +103,8 @@ export function createBillReadingService({ db }: { db: Db }) {
         location_id: _location,
         slot_id: _slot,
         patient_id: _patient,
+        doctor_user_id: _doctor,
+        created_by_name: _creator,
         ...bill
       } = await loadBill(db, found.bill);
       return {

@@ -161,6 +161,7 @@ export function listReceiptAllocations(db: Db, receiptId: string) {
       bill_number: bills.bill_number,
       generated_date: bills.generated_date,
       amount_paise: billPayments.amount_paise,
+      doctor_user_id: bills.doctor_user_id,
     })
     .from(billPayments)
     .innerJoin(bills, eq(bills.id, billPayments.bill_id))

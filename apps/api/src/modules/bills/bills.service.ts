@@ -23,6 +23,7 @@ const billDocument = (db: Db): MessagedDocument => ({
       id: bill.id,
       locationId: bill.location_id,
       mobile: bill.customer_mobile,
+      patientId: bill.patient_id,
       patientName: bill.customer_name,
       date: bill.generated_date,
     };

@@ -8,19 +8,31 @@ import { type Bill, type BillPayload, billMessages, type EditBillPayload } from 
 import { bookingRecordLabels } from '@vaidya/contract/bookings';
 import { localToday } from '@vaidya/contract/calendar-dates';
 import { productContract, treatmentContract } from '@vaidya/contract/masters';
+import { permissions, roleMay } from '@vaidya/contract/roles';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { products, treatments } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import { assertWorksAt } from '../access/authenticate';
 import { findSlotLocation } from '../bookings/bookings.repository';
 import { findItemsForBilling } from '../dental/dental.plans.repository';
+import { findQueueDoctor } from '../documents/document-people';
 import { findOwnMasterIds } from '../masters/masters.repository';
 import type { PatientsService } from '../patients/patients.service';
 import { billNumberOf } from './bill-numbers';
-import { type Author, dueOf, refused, requireBill, requireLocation } from './bill-records';
+import {
+  type Author,
+  dueOf,
+  loadBill,
+  refused,
+  requireBill,
+  requireDoctor,
+  requireLocation,
+} from './bill-records';
 import type { BookkeepingService } from './bills.bookkeeping.service';
 import {
+  type BillRow,
   findBillingPartner,
   insertBill,
   listOutstandingBills,
@@ -124,8 +136,11 @@ export function createBillWritingService({
   }
 
   /** The location, the booking (the caller's, at that location) and the master records a payload names. */
-  async function checkReferences(tx: Db, partnerId: string, payload: BillPayload) {
+  async function checkReferences(tx: Db, partnerId: string, payload: BillPayload, current?: BillRow) {
     await requireLocation(tx, partnerId, payload.locationId);
+    // An edited bill may keep a doctor who has since left.
+    if (payload.doctorUserId !== current?.doctor_user_id)
+      await requireDoctor(tx, partnerId, payload.doctorUserId);
     if (payload.slotId) {
       const slotLocation = await findSlotLocation(tx, { partnerId, slotId: payload.slotId });
       if (slotLocation !== payload.locationId) throw notFound(bookingRecordLabels.booking);
@@ -136,6 +151,15 @@ export function createBillWritingService({
     const productIds = payload.items.flatMap((item) => (item.productId ? [item.productId] : []));
     const ownProducts = await findOwnMasterIds(tx, products, { partnerId, ids: productIds });
     if (productIds.some((id) => !ownProducts.has(id))) throw notFound(productContract.names.label);
+  }
+
+  /** A bill is edited on the day it was made by anyone who bills; after that day only by an owner (issue 23). */
+  async function refuseLateEdit(tx: Db, caller: Author, bill: { generated_date: string }) {
+    if (roleMay(caller.role, 'billCorrections')) return;
+    const partner = await findBillingPartner(tx, caller.partnerId);
+    if (partner && bill.generated_date !== localToday(partner.timeZone, clock()).date) {
+      throw new AppError('ROLE_FORBIDDEN', permissions.billCorrections.refusal);
+    }
   }
 
   function patientOf(tx: Db, partnerId: string, payload: BillPayload) {
@@ -190,6 +214,12 @@ export function createBillWritingService({
           ...totals,
           paid_paise: 0,
           created_by: caller.userId,
+          // None chosen: the booking's queue doctor, else the doctor making the bill, else none.
+          doctor_user_id:
+            payload.doctorUserId === undefined
+              ? ((await findQueueDoctor(tx, { partnerId, slotId: payload.slotId ?? null })) ??
+                (caller.role === 'doctor' ? caller.userId : null))
+              : payload.doctorUserId,
           created_at: now,
           updated_at: now,
         });
@@ -222,7 +252,10 @@ export function createBillWritingService({
       const { partnerId } = caller;
       return saving(async (tx) => {
         const current = await requireBill(tx, partnerId, payload.id, true);
-        await checkReferences(tx, partnerId, payload);
+        assertWorksAt(caller, current.location_id);
+        await refuseLateEdit(tx, caller, current);
+        const before = await loadBill(tx, current);
+        await checkReferences(tx, partnerId, payload, current);
         const { lines, totals } = figuresOf(payload);
         const paid = toPaise(payload.amountPaid);
         if (paid < current.paid_paise || totals.final_paise < current.paid_paise)
@@ -237,6 +270,8 @@ export function createBillWritingService({
             location_id: payload.locationId,
             patient_id: patient.id,
             slot_id: payload.slotId === undefined ? current.slot_id : payload.slotId,
+            doctor_user_id:
+              payload.doctorUserId === undefined ? current.doctor_user_id : payload.doctorUserId,
             customer_name: payload.customerName,
             customer_mobile: payload.customerMobile,
             ...totals,
@@ -252,14 +287,14 @@ export function createBillWritingService({
             payment: { paise: paid - current.paid_paise, mode: payload.paymentMode },
           });
         }
-        return bookkeeping.audit({ tx, author: caller, row, action: 'edited' });
+        return bookkeeping.audit({ tx, author: caller, row, action: 'edited', before });
       });
     },
 
     /** Deleted bills are kept (with their audit trail) but gone from every list and link. */
     async deleteBill({ caller, id }: { caller: Author; id: string }): Promise<{ id: string }> {
       return db.transaction(async (tx) => {
-        await requireBill(tx, caller.partnerId, id, true);
+        assertWorksAt(caller, (await requireBill(tx, caller.partnerId, id, true)).location_id);
         const now = clock();
         const row = await updateBill(
           tx,

@@ -48,11 +48,11 @@ export function bookingEventsRoutes(deps: {
       async (request, reply) => {
         const token = request.query.token ?? bearerToken(request);
         if (!token) throw new AppError('UNAUTHENTICATED', messages.sessionEnded);
-        const caller = await deps.access.authenticate({ token });
+        const caller = await deps.access.authenticate({ token, address: request.ip });
 
         let unsubscribe = () => {};
         const stream = streams.open(reply, {
-          beat: () => deps.access.authenticate({ token }),
+          beat: () => deps.access.authenticate({ token, address: request.ip }),
           onEnd: () => unsubscribe(),
         });
         unsubscribe = deps.events.subscribe(caller.partnerId, (event) => {

@@ -22,6 +22,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import { type AuditActor, recordBookingAuditEvents, statusMoves } from '../audit/audit-trail';
 import { locationExists } from '../partner/partner.repository';
 import type { PatientsService } from '../patients/patients.service';
 import type { BookingsReach } from '../queue-time/change-reach';
@@ -249,6 +250,8 @@ export function createBookingsService(deps: {
     source: SlotSource;
     /** The signed-in partner; the public site books for whoever owns the queue. */
     partnerId?: string;
+    /** Who books: the signed-in caller, or nobody (an online booking) from its address. */
+    by: Pick<AuditActor, 'userId' | 'address'>;
     /** Runs first in the booking's transaction: what may refuse it before anything is written. */
     admit?: (tx: Db) => Promise<void>;
   }): Promise<Slot> {
@@ -290,6 +293,7 @@ export function createBookingsService(deps: {
           source: input.source,
           visitor_name: input.source === 'online' ? payload.customerName : null,
         });
+        await recordBookingAuditEvents(tx, { partnerId, ...input.by }, [{ slotId: id, action: 'created' }]);
         // Staff bookings are charged as they are made; online ones when the patient comes (decision 027).
         if (input.source === 'front_desk') await wallet.chargeBooking({ db: tx, partnerId, slotId: id });
         else await wallet.requireOnlineBookingsOpen({ db: tx, partnerId });
@@ -304,7 +308,7 @@ export function createBookingsService(deps: {
 
   return {
     bookAtFrontDesk({ caller, payload }: { caller: Caller; payload: BookSlotPayload }) {
-      return book({ payload, source: 'front_desk', partnerId: caller.partnerId });
+      return book({ payload, source: 'front_desk', partnerId: caller.partnerId, by: caller });
     },
 
     /**
@@ -330,6 +334,7 @@ export function createBookingsService(deps: {
       const slot = await book({
         payload,
         source: 'online',
+        by: { userId: null, address: visitorAddress },
         // The mobile is held from here to the commit, so two bookings under one phone, for
         // any of the family, in any queues and processes, are counted one after the other.
         admit: async (tx) => {
@@ -405,14 +410,12 @@ export function createBookingsService(deps: {
     }): Promise<Slot> {
       const ids = { partnerId: caller.partnerId, slotId };
       // Only between booked and arrived: a token called or finished moves by the queue's actions.
-      const changed = await db.transaction((tx) =>
-        moveToken(tx, {
-          ...ids,
-          from: ['booked', 'showed_up'],
-          to: showedUp ? 'showed_up' : 'booked',
-          now: clock(),
-        }),
-      );
+      const changed = await db.transaction(async (tx) => {
+        const to = showedUp ? 'showed_up' : 'booked';
+        const moved = await moveToken(tx, { ...ids, from: ['booked', 'showed_up'], to, now: clock() });
+        if (moved) await recordBookingAuditEvents(tx, caller, statusMoves([{ slotId, kind: to }]));
+        return moved;
+      });
       if (!changed) throw await refusal(ids);
       return announce(caller.partnerId, await presentSlot(ids), 'showed_up');
     },
@@ -444,6 +447,7 @@ export function createBookingsService(deps: {
             break;
           }
         }
+        await recordBookingAuditEvents(tx, caller, statusMoves(done));
         return done;
       });
       announceMoves(partnerId, { queueId, date }, moves);
@@ -481,6 +485,7 @@ export function createBookingsService(deps: {
           await moveToken(tx, { ...ids, slotId: serving.id, from: ['called'], to: 'completed', now });
           done.push({ slotId: serving.id, kind: 'completed' });
         }
+        await recordBookingAuditEvents(tx, caller, statusMoves(done));
         return done;
       });
       if (!moves) throw await refusal(ids);
@@ -501,6 +506,7 @@ export function createBookingsService(deps: {
         if (patientId === undefined) return false;
         await wallet.refundBooking({ db: tx, ...ids });
         await patients.refreshLastVisit({ db: tx, partnerId: caller.partnerId, patientIds: [patientId] });
+        await recordBookingAuditEvents(tx, caller, statusMoves([{ slotId, kind: 'cancelled' }]));
         return true;
       });
       if (!cancelled) {
@@ -545,6 +551,16 @@ export function createBookingsService(deps: {
             partnerId: caller.partnerId,
             patientIds: [slot.customer.id, patient.id],
           });
+          await recordBookingAuditEvents(tx, caller, [
+            {
+              slotId,
+              action: 'updated',
+              changes: {
+                before: { patient_id: slot.customer.id, name: slot.customer.name },
+                after: { patient_id: patient.id, name },
+              },
+            },
+          ]);
         }
       });
       return announce(caller.partnerId, await presentSlot(ids), 'renamed');
@@ -569,7 +585,12 @@ export function createBookingsService(deps: {
       if (!queue || !terms) throw notFound(bookingRecordLabels.queue);
       const slot = await openSlot({ queue, timeZone: terms.timeZone, date: current.date, startTime });
       try {
-        const moved = await moveSlot(db, { ...ids, start: slot.start, end: slot.end, now: clock() });
+        const moved = await db.transaction(async (tx) => {
+          const done = await moveSlot(tx, { ...ids, start: slot.start, end: slot.end, now: clock() });
+          const changes = { before: { start_time: current.start_time }, after: { start_time: slot.start } };
+          if (done) await recordBookingAuditEvents(tx, caller, [{ slotId, action: 'updated', changes }]);
+          return done;
+        });
         if (!moved) throw new AppError('CONFLICT', bookingRefusals.bookingCancelled);
       } catch (error) {
         if (isUniqueViolationOf(error, activeSlotIndex)) throw slotTaken();

@@ -11,6 +11,7 @@ import {
   type PublicPrescription,
   type updateConsultationFormBody,
 } from '@vaidya/contract/consultation-forms';
+import type { DocumentAuthor } from '@vaidya/contract/documents';
 import {
   complaintContract,
   diagnosisContract,
@@ -28,8 +29,10 @@ import { isUniqueViolationOf } from '../../db/errors';
 import { complaints, diagnoses, investigations, observations, products, treatments } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import { type AuditActor, changedFields, recordAuditEvent } from '../audit/audit-trail';
 import { findSlotLocation } from '../bookings/bookings.repository';
 import { toDocumentPartner } from '../documents/document-header';
+import { findDocumentAuthor } from '../documents/document-people';
 import {
   findMasterIdsByName,
   findOwnMasterIds,
@@ -56,7 +59,7 @@ import {
 type UpdatePayload = z.output<typeof updateConsultationFormBody>;
 type Item<List extends keyof ConsultationContent> = ConsultationFormPayload[List][number];
 /** Who writes a form: the signed-in user of a partner (the demo seed names its owner). */
-type Author = Pick<Caller, 'partnerId' | 'userId'>;
+type Author = Pick<Caller, 'partnerId' | 'userId'> & Pick<AuditActor, 'address'>;
 
 /** The index that allows one live form per booking (db/schema.ts). */
 const oneFormPerSlot = 'consultation_forms_slot_key';
@@ -188,7 +191,7 @@ async function contentOf(
   };
 }
 
-const toForm = (row: FormRow): ConsultationForm => ({
+const toForm = (row: FormRow, author: DocumentAuthor | null): ConsultationForm => ({
   id: row.id,
   slot_id: row.slot_id,
   location_id: row.location_id,
@@ -201,6 +204,27 @@ const toForm = (row: FormRow): ConsultationForm => ({
   updated_at: row.updated_at.toISOString(),
   version: row.version,
   ...row.content,
+  author,
+});
+
+/** What the audit trail keeps of a form: its patient, place and printed content. */
+const auditedFields = (row: FormRow) => ({
+  patient_id: row.patient_id,
+  customer_name: row.customer_name,
+  customer_age: row.customer_age,
+  customer_gender: row.customer_gender,
+  customer_mobile: row.customer_mobile,
+  location_id: row.location_id,
+  slot_id: row.slot_id,
+  ...row.content,
+});
+
+/** A staff member's act on a prescription, in the audit trail. */
+const prescriptionAct = (row: FormRow) => ({
+  recordType: 'prescription' as const,
+  recordId: row.id,
+  patientId: row.patient_id,
+  locationId: row.location_id,
 });
 
 const slotHasForm = () => new AppError('CONFLICT', consultationFormMessages.slotHasForm);
@@ -274,8 +298,9 @@ export function createFormEditingService({
     author: Author,
     row: FormRow,
     action: 'created' | 'updated' | 'deleted',
+    before?: FormRow,
   ): Promise<ConsultationForm> {
-    const form = toForm(row);
+    const form = toForm(row, await findDocumentAuthor(tx, row.author_id));
     await insertFormVersion(tx, {
       form_id: row.id,
       partner_id: row.partner_id,
@@ -283,8 +308,12 @@ export function createFormEditingService({
       action,
       snapshot: form,
       changed_by: author.userId,
+      author_id: row.author_id,
       changed_at: row.updated_at,
     });
+    const edited = before ? changedFields(auditedFields(before), auditedFields(row)) : null;
+    const changes = action === 'created' ? { after: auditedFields(row) } : edited;
+    await recordAuditEvent(tx, author, { ...prescriptionAct(row), action, changes });
     return form;
   }
 
@@ -314,6 +343,8 @@ export function createFormEditingService({
           prescribed_date: localToday(timeZone, now).date,
           created_by: caller.userId,
           updated_by: caller.userId,
+          // Whoever writes or edits a form becomes its author (issue 23); its versions keep each one.
+          author_id: caller.userId,
           created_at: now,
           updated_at: now,
         });
@@ -336,11 +367,12 @@ export function createFormEditingService({
             slot_id: place.slotId,
             ...(await written(tx, partnerId, payload)),
             updated_by: caller.userId,
+            author_id: caller.userId,
             updated_at: clock(),
           },
         });
         if (!row) throw notFound(consultationFormRecordLabel);
-        return recordVersion(tx, caller, row, 'updated');
+        return recordVersion(tx, caller, row, 'updated', current);
       });
     },
 
@@ -362,7 +394,8 @@ export function createFormEditingService({
     async getForm({ caller, id }: { caller: Author; id: string }): Promise<ConsultationForm> {
       const row = await findForm(db, { partnerId: caller.partnerId, id });
       if (!row) throw notFound(consultationFormRecordLabel);
-      return toForm(row);
+      await recordAuditEvent(db, caller, { ...prescriptionAct(row), action: 'read' });
+      return toForm(row, await findDocumentAuthor(db, row.author_id));
     },
 
     /** The booking's form, or null when it has none yet; another partner's booking is not found. */
@@ -378,7 +411,9 @@ export function createFormEditingService({
         findFormOfSlot(db, { partnerId: caller.partnerId, slotId }),
       ]);
       if (!locationId) throw notFound(bookingRecordLabels.booking);
-      return row ? toForm(row) : null;
+      if (!row) return null;
+      await recordAuditEvent(db, caller, { ...prescriptionAct(row), action: 'read' });
+      return toForm(row, await findDocumentAuthor(db, row.author_id));
     },
 
     /** A patient's earlier prescriptions at this clinic, newest first. */
@@ -431,6 +466,7 @@ export function createFormEditingService({
         },
         location,
         partner: toDocumentPartner(partner),
+        author: await findDocumentAuthor(db, form.author_id),
       };
     },
   };

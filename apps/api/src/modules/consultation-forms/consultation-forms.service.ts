@@ -24,6 +24,7 @@ const prescriptionDocument = (db: Db): MessagedDocument => ({
       id: form.id,
       locationId: form.location_id,
       mobile: form.customer_mobile,
+      patientId: form.patient_id,
       patientName: form.customer_name,
       date: form.prescribed_date,
     };

@@ -478,6 +478,14 @@ describe('the public prescription: GET /api/public/prescription/{id}', () => {
           consultation_form_footer_url: null,
           time_zone: 'Asia/Kolkata',
         },
+        // Who wrote it (issue 23): the owner who saved it, whose profile is still empty.
+        author: {
+          name: expect.stringMatching(/^Dr\. Test \d+$/),
+          qualification: null,
+          registration_council: null,
+          registration_number: null,
+          signature_url: null,
+        },
       },
     });
   });

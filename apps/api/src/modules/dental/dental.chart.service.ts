@@ -12,6 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import { recordAuditEvent, recordAuditEvents } from '../audit/audit-trail';
 import {
   type FindingRow,
   findFinding,
@@ -109,23 +110,35 @@ export function createDentalChartService({ db, clock }: { db: Db; clock: Clock }
       const now = clock();
       const clinic = await requireDentalClinic(db, caller.partnerId, now);
       await requirePatient(db, { partnerId: caller.partnerId, patientId: payload.patientId });
-      const ids = await insertFindings(
-        db,
-        payload.findings.map((finding) => ({
-          partner_id: caller.partnerId,
-          patient_id: payload.patientId,
-          tooth: finding.tooth,
-          surfaces: finding.surfaces,
-          condition: finding.condition,
-          state: finding.state,
-          material: finding.material || null,
-          mobility_grade: finding.mobilityGrade ?? null,
-          note: finding.note || null,
-          recorded_on: clinic.today,
-          recorded_by: caller.userId,
-          created_at: now,
-        })),
-      );
+      const rows = payload.findings.map((finding) => ({
+        partner_id: caller.partnerId,
+        patient_id: payload.patientId,
+        tooth: finding.tooth,
+        surfaces: finding.surfaces,
+        condition: finding.condition,
+        state: finding.state,
+        material: finding.material || null,
+        mobility_grade: finding.mobilityGrade ?? null,
+        note: finding.note || null,
+        recorded_on: clinic.today,
+        recorded_by: caller.userId,
+        created_at: now,
+      }));
+      const ids = await db.transaction(async (tx) => {
+        const added = await insertFindings(tx, rows);
+        await recordAuditEvents(
+          tx,
+          caller,
+          added.map((id, index) => ({
+            action: 'created',
+            recordType: 'dental_chart',
+            recordId: id,
+            patientId: payload.patientId,
+            changes: { after: payload.findings[index] },
+          })),
+        );
+        return added;
+      });
       return (await findFindings(db, ids)).map(toDentalFinding);
     },
 
@@ -140,12 +153,23 @@ export function createDentalChartService({ db, clock }: { db: Db; clock: Clock }
       const now = clock();
       const clinic = await requireDentalClinic(db, caller.partnerId, now);
       const ids = { partnerId: caller.partnerId, id: payload.findingId };
-      if (!(await findFinding(db, ids))) throw notFound(dentalMessages.recordLabels.finding);
-      if (!(await voidFinding(db, { id: payload.findingId, at: now, on: clinic.today, by: caller.userId })))
-        throw new AppError('CONFLICT', dentalMessages.findingVoidedAlready);
-      const voided = await findFinding(db, ids);
-      if (!voided) throw notFound(dentalMessages.recordLabels.finding);
-      return toDentalFinding(voided);
+      const finding = await findFinding(db, ids);
+      if (!finding) throw notFound(dentalMessages.recordLabels.finding);
+      const voided = await db.transaction(async (tx) => {
+        const by = caller.userId;
+        const done = await voidFinding(tx, { id: payload.findingId, at: now, on: clinic.today, by });
+        const act = {
+          recordType: 'dental_chart',
+          recordId: finding.id,
+          patientId: finding.patient_id,
+        } as const;
+        if (done) await recordAuditEvent(tx, caller, { ...act, action: 'deleted' });
+        return done;
+      });
+      if (!voided) throw new AppError('CONFLICT', dentalMessages.findingVoidedAlready);
+      const after = await findFinding(db, ids);
+      if (!after) throw notFound(dentalMessages.recordLabels.finding);
+      return toDentalFinding(after);
     },
 
     /** Switches mixed dentition for the patient's chart; answers the chart as it stands. */
@@ -160,7 +184,13 @@ export function createDentalChartService({ db, clock }: { db: Db; clock: Clock }
       const clinic = await requireDentalClinic(db, caller.partnerId, now);
       const ids = { partnerId: caller.partnerId, patientId: payload.patientId };
       await requirePatient(db, ids);
-      await saveMixedDentition(db, { ...ids, mixed: payload.mixedDentition, at: now });
+      await db.transaction(async (tx) => {
+        const before = { mixed_dentition: await findMixedDentition(tx, payload.patientId) };
+        await saveMixedDentition(tx, { ...ids, mixed: payload.mixedDentition, at: now });
+        const changes = { before, after: { mixed_dentition: payload.mixedDentition } };
+        const act = { recordType: 'dental_chart', patientId: payload.patientId, changes } as const;
+        await recordAuditEvent(tx, caller, { ...act, action: 'updated' });
+      });
       const rows = await listFindings(db, { patientId: payload.patientId });
       return chartOf(clinic, payload.patientId, latestPerSurface(rows));
     },

@@ -31,6 +31,7 @@ const planDocument = (db: Db, clock: Clock): MessagedDocument => ({
       id: plan.id,
       locationId: plan.locationId,
       mobile: plan.mobile,
+      patientId: plan.patientId,
       patientName: plan.patientName,
       date: localToday(timeZone, plan.createdAt).date,
     };

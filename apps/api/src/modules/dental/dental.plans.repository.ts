@@ -209,6 +209,7 @@ export async function findPlanRecipient(db: Db, ids: { partnerId: string; id: st
       id: treatmentPlans.id,
       locationId: treatmentPlans.location_id,
       createdAt: treatmentPlans.created_at,
+      patientId: treatmentPlans.patient_id,
       patientName: patients.name,
       mobile: patients.mobile,
     })

@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import { type AuditEntry, recordAuditEvent } from '../audit/audit-trail';
 import { locationExists } from '../partner/partner.repository';
 import {
   completeItems,
@@ -33,6 +34,22 @@ import {
 import { insertFindings } from './dental.repository';
 import { requireDentalClinic, requirePatient } from './dental-clinic';
 import { figuresOfAlternative, loadBillableItems, loadPlans } from './plan-records';
+
+/** An act on a treatment plan, in the audit trail. */
+const planAct = (plan: PlanRow, act: Pick<AuditEntry, 'action' | 'changes'>): AuditEntry => ({
+  ...act,
+  recordType: 'treatment_plan',
+  recordId: plan.id,
+  patientId: plan.patient_id,
+  locationId: plan.location_id,
+});
+
+/** What the trail keeps of a plan as written. */
+const planWritten = (payload: AddPlanPayload | UpdatePlanPayload) => ({
+  title: payload.title,
+  valid_until: payload.validUntil,
+  alternatives: payload.alternatives,
+});
 
 type PlanFields = Pick<AddPlanPayload, 'alternatives'>;
 
@@ -140,6 +157,8 @@ export function createDentalPlansService({ db, clock }: { db: Db; clock: Clock }
           created_at: now,
           updated_at: now,
         });
+        const changes = { after: planWritten(payload) };
+        await recordAuditEvent(tx, caller, planAct(plan, { action: 'created', changes }));
         return answer(tx, await writeAlternatives(tx, plan, payload, names));
       });
     },
@@ -167,6 +186,9 @@ export function createDentalPlansService({ db, clock }: { db: Db; clock: Clock }
           updated_at: now,
         });
         await deleteAlternatives(tx, plan.id);
+        const before = { title: plan.title, valid_until: plan.valid_until, status: plan.status };
+        const changes = { before, after: planWritten(payload) };
+        await recordAuditEvent(tx, caller, planAct(plan, { action: 'updated', changes }));
         return answer(tx, await writeAlternatives(tx, cleared, payload, names));
       });
     },
@@ -193,6 +215,8 @@ export function createDentalPlansService({ db, clock }: { db: Db; clock: Clock }
           accepted_alternative_id: payload.alternativeId,
           updated_at: now,
         });
+        const changes = { after: { accepted_alternative_id: payload.alternativeId } };
+        await recordAuditEvent(tx, caller, planAct(plan, { action: 'accepted', changes }));
         return answer(tx, accepted);
       });
     },
@@ -266,6 +290,8 @@ export function createDentalPlansService({ db, clock }: { db: Db; clock: Clock }
           status: allDone ? 'completed' : plan.status,
           updated_at: now,
         });
+        const changes = { after: { item_ids: payload.itemIds, sitting_note: payload.sittingNote } };
+        await recordAuditEvent(tx, caller, planAct(plan, { action: 'completed', changes }));
         return answer(tx, updated);
       });
     },

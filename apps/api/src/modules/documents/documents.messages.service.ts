@@ -26,9 +26,9 @@ export function createDocumentMessagesService({
       caller,
       id,
     }: {
-      caller: Pick<Caller, 'partnerId'>;
+      caller: Pick<Caller, 'partnerId' | 'userId' | 'address'>;
       id: string;
-    }): Promise<OutboxMessage> => messages.send(caller.partnerId, id),
+    }): Promise<OutboxMessage> => messages.send(caller, id),
 
     /** The document's WhatsApp messages, newest first. */
     listMessages: ({

@@ -27,6 +27,19 @@ export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Letters and digits no one mistakes for another when reading them out (no i, l, o, 0, 1). */
+const readableAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A one-time password an owner hands over (Add staff, Reset password): four groups of four
+ * readable characters, like `k7mq-x3pt-9hwz-r4nd`, about 79 random bits.
+ */
+export function newTemporaryPassword(): string {
+  const group = () =>
+    Array.from({ length: 4 }, () => readableAlphabet[randomInt(readableAlphabet.length)]).join('');
+  return [group(), group(), group(), group()].join('-');
+}
+
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('base64url');
 }

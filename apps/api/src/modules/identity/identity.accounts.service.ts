@@ -1,10 +1,14 @@
-import { identityMessages, type Speciality } from '@vaidya/contract/identity';
+import { identityMessages } from '@vaidya/contract/identity';
+import type { UserRole } from '@vaidya/contract/roles';
+import type { Speciality } from '@vaidya/contract/specialities';
+import { temporaryPasswordDays } from '@vaidya/contract/staff';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from './credentials';
 import { assertAcceptablePassword } from './identity.passwords.service';
 import { findPartnerOfOwner, insertClinic, insertUser, setPartnerDisabledAt } from './identity.repository';
+import { clinicLocationIds, setUserLocations } from './identity.staff.repository';
 import { normaliseEmail } from './identity-checks';
 import { IdentityError } from './identity-error';
 
@@ -28,6 +32,8 @@ export interface NewStaff {
   email: string;
   temporaryPassword: string;
   name?: string;
+  /** What they may do; a doctor when absent (as the staff of before issue 23 became). */
+  role?: UserRole;
 }
 
 function readEmail(value: string): string {
@@ -72,7 +78,7 @@ export function createAccountsService({ db, clock }: { db: Db; clock: Clock }) {
       return { ...created, email };
     },
 
-    /** A staff member of the clinic `partnerEmail` owns; the first sign-in must set a new password. */
+    /** A staff member of the clinic `partnerEmail` owns; the first sign-in, within `temporaryPasswordDays`, must set a new password. */
     async createStaff(staff: NewStaff) {
       const email = readEmail(staff.email);
       const partner = await findPartnerOfOwner(db, staff.partnerEmail.trim().toLowerCase());
@@ -82,18 +88,30 @@ export function createAccountsService({ db, clock }: { db: Db; clock: Clock }) {
       assertAcceptablePassword(staff.temporaryPassword, { email, names: [staff.name, partner.name] });
       const passwordHash = await hashPassword(staff.temporaryPassword);
       const now = clock();
-      const userId = await insertUser(db, {
-        partner_id: partner.id,
-        email,
-        name: staff.name ?? '',
-        password_hash: passwordHash,
-        status: 'FORCE_CHANGE_PASSWORD',
-        role: 'staff',
-        password_changed_at: now,
-        created_at: now,
-        updated_at: now,
-      }).catch(rethrowDuplicateEmail);
-      return { userId, email, partner };
+      const role = staff.role ?? 'doctor';
+      const userId = await db
+        .transaction(async (tx) => {
+          const id = await insertUser(tx, {
+            partner_id: partner.id,
+            email,
+            name: staff.name ?? '',
+            password_hash: passwordHash,
+            status: 'FORCE_CHANGE_PASSWORD',
+            role,
+            temporary_password_expires_at: new Date(
+              now.getTime() + temporaryPasswordDays * 24 * 60 * 60 * 1000,
+            ),
+            password_changed_at: now,
+            created_at: now,
+            updated_at: now,
+          });
+          // The command line names no locations: a member of staff works at all the clinic has now.
+          const locationIds = role === 'owner' ? [] : await clinicLocationIds(tx, partner.id);
+          await setUserLocations(tx, { userId: id, partnerId: partner.id, locationIds });
+          return id;
+        })
+        .catch(rethrowDuplicateEmail);
+      return { userId, email, role, partner };
     },
 
     /**

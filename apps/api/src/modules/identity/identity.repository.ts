@@ -27,6 +27,8 @@ const userColumns = {
   disabled_at: sql<Date | null>`coalesce(${users.disabled_at}, ${partners.disabled_at})`.mapWith(
     users.disabled_at,
   ),
+  /** Until when a one-time password (FORCE_CHANGE_PASSWORD) signs in; null once the user chose their own. */
+  temporary_password_expires_at: users.temporary_password_expires_at,
 };
 
 function selectUsers(db: Db) {
@@ -122,6 +124,8 @@ export async function updatePassword(
     .set({
       password_hash: change.passwordHash,
       password_changed_at: change.now,
+      // A password the user chose: no one-time password signs in any more.
+      temporary_password_expires_at: null,
       updated_at: change.now,
       ...(change.status ? { status: change.status } : {}),
     })
@@ -133,6 +137,11 @@ export async function updatePassword(
     )
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Notes a successful sign-in (a new session), for the owner's staff list. */
+export async function stampSignIn(db: Db, userId: string, now: Date) {
+  await db.update(users).set({ last_signed_in_at: now }).where(eq(users.id, userId));
 }
 
 export async function updateStatus(db: Db, userId: string, status: UserStatus, now: Date) {

@@ -9,6 +9,7 @@ import {
   insertRefreshToken,
   retireRefreshToken,
   revokeFamily,
+  stampSignIn,
 } from './identity.repository';
 import { assertEnabled, isExpired } from './identity-checks';
 import { IdentityError } from './identity-error';
@@ -26,7 +27,7 @@ export const refreshTokenGraceSeconds = 30;
  */
 export function createSessionsService({ db, tokens, clock }: { db: Db; tokens: TokenService; clock: Clock }) {
   return {
-    /** A new sign-in session, written with `tx` so it commits with whatever let the user in. */
+    /** A new sign-in session, written with `tx` so it commits with whatever let the user in; the user's last sign-in is now. */
     async start({ tx, user, now }: { tx: Db; user: IdentityUser; now: Date }) {
       const sessionId = crypto.randomUUID();
       const refreshToken = newRefreshToken();
@@ -38,6 +39,7 @@ export function createSessionsService({ db, tokens, clock }: { db: Db; tokens: T
         expires_at: new Date(now.getTime() + refreshTokenLifetimeSeconds * 1000),
         created_at: now,
       });
+      await stampSignIn(tx, user.id, now);
       return { sessionId, refreshToken };
     },
 

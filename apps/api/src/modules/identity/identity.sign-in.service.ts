@@ -28,6 +28,13 @@ function requireParameter(parameters: Record<string, string>, name: string): str
   return value;
 }
 
+/** A one-time password an owner issued signs in for `temporaryPasswordDays`; then an owner must issue another. */
+function assertTemporaryPasswordLive(user: IdentityUser, now: Date): void {
+  if (user.temporary_password_expires_at && user.temporary_password_expires_at <= now) {
+    throw new IdentityError('NotAuthorizedException', identityMessages.temporaryPasswordExpired);
+  }
+}
+
 /** Signing in with a password or a refresh token, the new-password challenge, signing out and revoking. */
 export function createSignInService(deps: {
   db: Db;
@@ -97,8 +104,11 @@ export function createSignInService(deps: {
     if (user.status === 'RESET_REQUIRED') {
       throw new IdentityError('PasswordResetRequiredException', identityMessages.passwordResetRequired);
     }
-    if (user.status === 'FORCE_CHANGE_PASSWORD') return newPasswordChallenge(user);
     const now = clock();
+    if (user.status === 'FORCE_CHANGE_PASSWORD') {
+      assertTemporaryPasswordLive(user, now);
+      return newPasswordChallenge(user);
+    }
     return authenticationResult(user, await sessions.start({ tx: db, user, now }), now);
   }
 
@@ -135,6 +145,7 @@ export function createSignInService(deps: {
         throw new IdentityError('NotAuthorizedException', identityMessages.sessionUsed);
       }
       assertEnabled(user);
+      assertTemporaryPasswordLive(user, clock());
       const newPassword = request.ChallengeResponses.NEW_PASSWORD;
       assertAcceptablePassword(newPassword, { email: user.email, names: [user.name] });
       const passwordHash = await hashPassword(newPassword);

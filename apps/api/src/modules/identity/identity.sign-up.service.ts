@@ -1,10 +1,5 @@
-import {
-  identityMessages,
-  signUpAttributes,
-  specialities,
-  specialitySchema,
-  starterListsChoice,
-} from '@vaidya/contract/identity';
+import { identityMessages, signUpAttributes, starterListsChoice } from '@vaidya/contract/identity';
+import { specialities, specialitySchema } from '@vaidya/contract/specialities';
 import { isUniqueViolation } from '../../db/errors';
 import type { ReferralsService } from '../referrals/referrals.service';
 import type { StarterListsService } from '../starter-lists/starter-lists.service';

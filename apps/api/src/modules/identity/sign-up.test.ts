@@ -1,4 +1,5 @@
-import { type IdentityRequest, identityMessages, specialities } from '@vaidya/contract/identity';
+import { type IdentityRequest, identityMessages } from '@vaidya/contract/identity';
+import { specialities } from '@vaidya/contract/specialities';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClientId } from '../../../test/test-app';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { domainUrlHost, locations, partners, siteAliases, users } from '../../db/schema';
 
@@ -6,7 +6,16 @@ export async function findPartnerWithUser(db: Db, ids: { partnerId: string; user
   const [row] = await db
     .select({
       partner: partners,
-      user: { email: users.email, name: users.name, role: users.role },
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        qualification: users.qualification,
+        registration_council: users.registration_council,
+        registration_number: users.registration_number,
+        signature_key: users.signature_url,
+      },
     })
     .from(partners)
     .innerJoin(users, and(eq(users.partner_id, partners.id), eq(users.id, ids.userId)))
@@ -26,6 +35,21 @@ export function listLocations(db: Db, partnerId: string) {
     .from(locations)
     .where(eq(locations.partner_id, partnerId))
     .orderBy(asc(locations.created_at), asc(locations.id));
+}
+
+/** The clinic's owners and doctors who are not disabled, by name: who may be a bill's or a queue's doctor. */
+export function listDoctors(db: Db, partnerId: string) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.partner_id, partnerId),
+        inArray(users.role, ['owner', 'doctor']),
+        isNull(users.disabled_at),
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }
 
 /** Whether the location is the partner's own: what bookings, prescriptions and bills check before they name it. */

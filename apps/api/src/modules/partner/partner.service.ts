@@ -6,11 +6,12 @@ import {
   partnerMessages,
 } from '@vaidya/contract/partner';
 import { type EditPartnerDetailsBody, siteHost } from '@vaidya/contract/partner-settings';
+import { fileUrl } from '@vaidya/contract/uploads';
 import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import { appHostCheck } from '../../http/app-host';
-import type { Caller } from '../access/authenticate';
+import { type Caller, worksAt } from '../access/authenticate';
 import type { UploadsService } from '../uploads/uploads.service';
 import {
   findPartnerWithUser,
@@ -19,6 +20,7 @@ import {
   isSiteHostHeldByAnother,
   isWebsiteNameHeldByAnother,
   keepOldWebsiteName,
+  listDoctors,
   listLocations,
   lockDomainChanges,
   lockLocationImages,
@@ -88,12 +90,14 @@ export function createPartnerService({
 
   /** The signed-in partner's clinic, its locations in the order they were added, and the user. */
   async function getPartnerDetails({ caller }: { caller: Caller }): Promise<PartnerDetails> {
-    const [row, partnerLocations] = await Promise.all([
+    const [row, partnerLocations, doctors] = await Promise.all([
       findPartnerWithUser(db, { partnerId: caller.partnerId, userId: caller.userId }),
       listLocations(db, caller.partnerId),
+      listDoctors(db, caller.partnerId),
     ]);
     if (!row) throw notFound('Partner');
-    const { partner, user } = row;
+    const { partner } = row;
+    const { signature_key: signatureKey, ...user } = row.user;
     return {
       id: partner.id,
       name: partner.name,
@@ -109,8 +113,10 @@ export function createPartnerService({
       booking_window_days: partner.booking_window_days,
       tooth_numbering: partner.tooth_numbering,
       print_dental_chart: partner.print_dental_chart,
-      locations: partnerLocations,
-      user,
+      // A member of staff who is not an owner is shown only the locations they work at.
+      locations: partnerLocations.filter((location) => worksAt(caller, location.id)),
+      user: { ...user, signature_url: signatureKey ? fileUrl(signatureKey) : null },
+      doctors,
     };
   }
 

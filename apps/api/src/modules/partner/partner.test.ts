@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInPartner, createTwoPartners } from '../../../test/partners';
+import { createSignedInDoctor } from '../../../test/clinic-doctors';
+import { createSignedInPartner, createTwoPartners, type SignedInPartner } from '../../../test/partners';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { locations } from '../../db/schema';
+import { locations, userLocations } from '../../db/schema';
 
 describe('GET /api/get-partner-details', () => {
   let t: TestApp;
@@ -46,7 +48,16 @@ describe('GET /api/get-partner-details', () => {
       qr_code_domain: 'smile-dental.vaidya.clinic',
       domain_url: 'https://smile-dental.vaidya.clinic',
       speciality_type: 'DENTIST',
-      user: { email: clinic.email, role: 'owner' },
+      user: {
+        id: clinic.userId,
+        email: clinic.email,
+        role: 'owner',
+        qualification: null,
+        registration_council: null,
+        registration_number: null,
+        signature_url: null,
+      },
+      doctors: [{ id: clinic.userId, name: expect.any(String) }],
     });
     expect(data.locations.map((l: { location_name: string }) => l.location_name)).toEqual([
       'Test Clinic 1 main',
@@ -59,6 +70,41 @@ describe('GET /api/get-partner-details', () => {
       contact_no: '9822012345',
       location_images: [],
     });
+  });
+
+  it('lists the clinic’s doctors and owners who are not disabled, and shows staff only their locations', async () => {
+    const clinic = await createSignedInPartner(t);
+    const [branch] = await t.database.db
+      .insert(locations)
+      .values({ partner_id: clinic.partnerId, location_name: 'Baner branch', contact_no: '9822012345' })
+      .returning({ id: locations.id });
+    const doctor = await createSignedInDoctor(t, clinic, {
+      name: 'Dr. Asha Kulkarni',
+      qualification: 'MBBS',
+    });
+    const desk = await createSignedInDoctor(t, clinic, { name: 'Sunita Pawar', role: 'front_desk' });
+    await createSignedInDoctor(t, clinic, { name: 'Dr. Gone', disabled_at: new Date() });
+    await t.database.db
+      .update(userLocations)
+      .set({ location_id: branch?.id as string })
+      .where(eq(userLocations.user_id, desk.userId));
+    const details = async (who: SignedInPartner) =>
+      (await t.app.inject({ method: 'GET', url: '/api/get-partner-details', headers: who.headers })).json()
+        .data;
+
+    const forOwner = await details(clinic);
+    expect(forOwner.doctors).toEqual([
+      { id: doctor.userId, name: 'Dr. Asha Kulkarni' },
+      { id: clinic.userId, name: expect.stringMatching(/^Dr\. Test/) },
+    ]);
+    expect(forOwner.locations.map((l: { id: string }) => l.id)).toEqual([clinic.locationId, branch?.id]);
+    const forDoctor = await details(doctor);
+    expect(forDoctor.user).toMatchObject({ id: doctor.userId, role: 'doctor', qualification: 'MBBS' });
+    expect(forDoctor.locations.map((l: { id: string }) => l.id)).toEqual([clinic.locationId]);
+    expect(forDoctor.doctors).toEqual(forOwner.doctors);
+    const forDesk = await details(desk);
+    expect(forDesk.user.role).toBe('front_desk');
+    expect(forDesk.locations.map((l: { id: string }) => l.id)).toEqual([branch?.id]);
   });
 
   it('shows each partner only its own clinic and locations', async () => {

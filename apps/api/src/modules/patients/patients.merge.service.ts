@@ -8,6 +8,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import { recordAuditEvent } from '../audit/audit-trail';
 import {
   insertPatientMerge,
   listDuplicatePairs,
@@ -174,6 +175,16 @@ export function createPatientMergeService({
           merged_by: caller.userId,
           merged_at: now,
           moved,
+        });
+        await recordAuditEvent(tx, caller, {
+          action: 'merged',
+          recordType: 'patient',
+          recordId: mergeId,
+          patientId: keepId,
+          changes: {
+            before: { patient_id: mergeId, name: merged.name },
+            after: { merged_into_id: keepId, moved },
+          },
         });
       });
       return patients.byId({ caller, patientId: keepId });

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
+import { changedFields, recordAuditEvent } from '../audit/audit-trail';
 import {
   findClinicToday,
   findLivePatient,
@@ -291,6 +292,8 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
           now: clock(),
           values: { ...recordValues(payload), name: payload.name, mobile: payload.mobile },
         });
+        const act = { recordType: 'patient', recordId: patientId, patientId } as const;
+        await recordAuditEvent(tx, caller, { ...act, action: 'created' });
         return record(tx, { partnerId: keys.partnerId, patientId });
       });
     },
@@ -313,6 +316,7 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
           mobile: payload.mobile ?? current.mobile,
           name: payload.name ?? current.name,
         });
+        const { family: _before, ...before } = await record(tx, ids);
         await updatePatient(tx, {
           ...ids,
           patientNumber,
@@ -320,7 +324,12 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
           now,
           values: recordValues(payload),
         });
-        return record(tx, ids);
+        const after = await record(tx, ids);
+        const { family: _after, ...edited } = after;
+        const changes = changedFields(before, edited);
+        const entry = { recordType: 'patient', recordId: ids.patientId, patientId: ids.patientId } as const;
+        if (changes) await recordAuditEvent(tx, caller, { ...entry, action: 'updated', changes });
+        return after;
       });
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
@@ -22,6 +22,8 @@ export interface TimelinePage {
   /** An ISO instant; absent reads from the newest item, a booking ahead of today included. */
   before: string | undefined;
   limit: number;
+  /** The locations whose items the caller may see (issue 23); null for an owner, who sees all. */
+  locationIds: readonly string[] | null;
 }
 
 /** Rupees, exact to the paisa, from integer paise, as a JSON number. */
@@ -49,6 +51,9 @@ function itemsOf(kind: { id: AnyPgColumn; at: SQL; item: SQL; from: SQL; where: 
 function timelineItems(page: TimelinePage) {
   const ofPatient = (table: { partner_id: AnyPgColumn; patient_id: AnyPgColumn }) =>
     sql`${table.partner_id} = ${page.partnerId} and ${table.patient_id} = ${page.patientId}`;
+  // A member of staff sees the items of the locations they work at; an owner, every one.
+  const atLocations = (location: AnyPgColumn) =>
+    page.locationIds === null ? sql`true` : (inArray(location, [...page.locationIds]) ?? sql`false`);
   // The clinic's zone read once for the query (an InitPlan), not once per booking.
   const bookingAt = moment(
     sql`(${slots.date} + ${slots.start_time}) at time zone (select ${partners.time_zone} from ${partners} where ${partners.id} = ${page.partnerId})`,
@@ -58,35 +63,35 @@ function timelineItems(page: TimelinePage) {
     at: bookingAt,
     item: sql`jsonb_build_object('type', 'booking', 'id', ${slots.id}, 'date', ${slots.date}::text, 'start_time', to_char(${slots.start_time}, 'HH24:MI'), 'token_number', ${slots.token_number}, 'queue_name', ${queues.queue_name}, 'status', ${slots.status})`,
     from: sql`${slots} join ${queues} on ${queues.id} = ${slots.queue_id}`,
-    where: ofPatient(slots),
+    where: sql`${ofPatient(slots)} and ${atLocations(queues.location_id)}`,
   });
   const prescriptions = itemsOf({
     id: consultationForms.id,
     at: moment(consultationForms.created_at),
     item: sql`jsonb_build_object('type', 'prescription', 'id', ${consultationForms.id}, 'date', ${consultationForms.prescribed_date}::text, 'diagnoses', coalesce((select jsonb_agg(diagnosis ->> 'diagnosis_name') from jsonb_array_elements(${consultationForms.content} -> 'diagnoses') as diagnosis), '[]'::jsonb), 'medicines', jsonb_array_length(${consultationForms.content} -> 'products'))`,
     from: sql`${consultationForms}`,
-    where: sql`${ofPatient(consultationForms)} and ${isNull(consultationForms.deleted_at)}`,
+    where: sql`${ofPatient(consultationForms)} and ${isNull(consultationForms.deleted_at)} and ${atLocations(consultationForms.location_id)}`,
   });
   const liveBills = itemsOf({
     id: bills.id,
     at: moment(bills.created_at),
     item: sql`jsonb_build_object('type', 'bill', 'id', ${bills.id}, 'date', ${bills.generated_date}::text, 'bill_number', ${bills.bill_number}, 'total', ${rupees(sql`${bills.final_paise}`)}, 'balance', ${rupees(sql`${bills.final_paise} - ${bills.paid_paise}`)})`,
     from: sql`${bills}`,
-    where: sql`${ofPatient(bills)} and ${isNull(bills.deleted_at)}`,
+    where: sql`${ofPatient(bills)} and ${isNull(bills.deleted_at)} and ${atLocations(bills.location_id)}`,
   });
   const billPaymentItems = itemsOf({
     id: billPayments.id,
     at: moment(billPayments.paid_at),
     item: sql`jsonb_build_object('type', 'payment', 'id', ${billPayments.id}, 'amount', ${rupees(sql`${billPayments.amount_paise}`)}, 'mode', ${billPayments.payment_mode}, 'bill', jsonb_build_object('id', ${bills.id}, 'bill_number', ${bills.bill_number}), 'receipt_id', null)`,
     from: sql`${billPayments} join ${bills} on ${bills.id} = ${billPayments.bill_id}`,
-    where: sql`${ofPatient(bills)} and ${isNull(bills.deleted_at)} and ${isNull(billPayments.receipt_id)}`,
+    where: sql`${ofPatient(bills)} and ${isNull(bills.deleted_at)} and ${isNull(billPayments.receipt_id)} and ${atLocations(bills.location_id)}`,
   });
   const receiptItems = itemsOf({
     id: receipts.id,
     at: moment(receipts.paid_at),
     item: sql`jsonb_build_object('type', 'payment', 'id', ${receipts.id}, 'amount', ${rupees(sql`${receipts.amount_paise}`)}, 'mode', ${receipts.payment_mode}, 'bill', null, 'receipt_id', ${receipts.id})`,
     from: sql`${receipts}`,
-    where: ofPatient(receipts),
+    where: sql`${ofPatient(receipts)} and ${atLocations(receipts.location_id)}`,
   });
   const messages = itemsOf({
     id: outboxMessages.id,
@@ -95,7 +100,7 @@ function timelineItems(page: TimelinePage) {
     from: sql`${outboxMessages}`,
     // The patient's documents gathered once into an array (an InitPlan), then their messages
     // by outbox_messages_reference_idx: never a pass over the documents per message.
-    where: sql`${eq(outboxMessages.partner_id, page.partnerId)} and ${outboxMessages.reference_id} = any(array(
+    where: sql`${eq(outboxMessages.partner_id, page.partnerId)} and ${atLocations(outboxMessages.location_id)} and ${outboxMessages.reference_id} = any(array(
       select ${slots.id} from ${slots} where ${ofPatient(slots)}
       union all select ${consultationForms.id} from ${consultationForms} where ${ofPatient(consultationForms)}
       union all select ${bills.id} from ${bills} where ${ofPatient(bills)}))`,
@@ -106,7 +111,7 @@ function timelineItems(page: TimelinePage) {
     at: moment(treatmentPlanSittings.created_at),
     item: sql`jsonb_build_object('type', 'sitting', 'id', ${treatmentPlanSittings.id}, 'date', ${treatmentPlanSittings.completed_on}::text, 'plan_id', ${treatmentPlans.id}, 'plan_title', ${treatmentPlans.title}, 'sitting', ${treatmentPlanSittings.sitting}, 'note', ${treatmentPlanSittings.note})`,
     from: sql`${treatmentPlanSittings} join ${treatmentPlans} on ${treatmentPlans.id} = ${treatmentPlanSittings.plan_id}`,
-    where: ofPatient(treatmentPlanSittings),
+    where: sql`${ofPatient(treatmentPlanSittings)} and ${atLocations(treatmentPlans.location_id)}`,
   });
   return sql.join(
     [bookings, prescriptions, liveBills, billPaymentItems, receiptItems, messages, sittings],

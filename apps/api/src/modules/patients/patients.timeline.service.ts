@@ -16,7 +16,8 @@ const timelineRow = z.object({ item: timelineItemSchema, more: z.boolean() });
 /**
  * A patient's timeline (issue 21): their bookings, prescriptions, bills, payments and messages,
  * newest first, a page at a time. Two queries whatever the patient's history: the patient is the
- * caller's, then the page itself (decision 036: other modules' tables are only read).
+ * caller's, then the page itself (decision 036: other modules' tables are only read). A member
+ * of staff sees the items of the locations they work at (issue 23); an owner, every one.
  */
 export function createPatientTimelineService({ db }: { db: Db }) {
   return {
@@ -30,9 +31,14 @@ export function createPatientTimelineService({ db }: { db: Db }) {
     }): Promise<PatientTimeline> {
       const ids = { partnerId: caller.partnerId, patientId: query.patient_id };
       if (!(await patientExists(db, ids))) throw notFound(patientMessages.recordLabel);
-      const rows = z
-        .array(timelineRow)
-        .parse(await readTimelinePage(db, { ...ids, before: query.before, limit: query.limit }));
+      const rows = z.array(timelineRow).parse(
+        await readTimelinePage(db, {
+          ...ids,
+          before: query.before,
+          limit: query.limit,
+          locationIds: caller.locations === 'all' ? null : caller.locations,
+        }),
+      );
       const results = rows.map((row) => row.item);
       const last = results.at(-1);
       return { results, next_before: rows[0]?.more && last ? last.at : null };

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { Speciality } from '@vaidya/contract/identity';
 import {
   type newClientRequestBody,
   type Referral,
@@ -10,6 +9,7 @@ import {
   referralMessages,
   referralSignUpPath,
 } from '@vaidya/contract/referrals';
+import type { Speciality } from '@vaidya/contract/specialities';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';

@@ -20,6 +20,7 @@ const queueColumns = {
   location_id: queues.location_id,
   queue_name: queues.queue_name,
   slot_size: queues.slot_size,
+  doctor_user_id: queues.doctor_user_id,
 };
 
 const timingColumns = {
@@ -82,7 +83,10 @@ export function listQueues(db: Db, ids: { partnerId: string; locationId: string 
 
 export async function insertQueue(
   db: Db,
-  row: { partnerId: string; values: { location_id: string; queue_name: string; slot_size: number } },
+  row: {
+    partnerId: string;
+    values: { location_id: string; queue_name: string; slot_size: number; doctor_user_id: string | null };
+  },
 ) {
   const [saved] = await db
     .insert(queues)
@@ -94,7 +98,11 @@ export async function insertQueue(
 /** Undefined when the partner has no such queue. */
 export async function updateQueue(
   db: Db,
-  row: { partnerId: string; id: string; values: { queue_name: string } | { slot_size: number } },
+  row: {
+    partnerId: string;
+    id: string;
+    values: { queue_name: string; doctor_user_id?: string | null } | { slot_size: number };
+  },
 ) {
   const [saved] = await db
     .update(queues)
@@ -115,6 +123,7 @@ export async function findQueueForSlots(db: Db, ids: { id: string; partnerId?: s
       id: queues.id,
       partner_id: queues.partner_id,
       slot_size: queues.slot_size,
+      doctor_user_id: queues.doctor_user_id,
       time_zone: partners.time_zone,
       disabledAt: partners.disabled_at,
       bookingWindowDays: partners.booking_window_days,
@@ -191,6 +200,20 @@ export async function updateTiming(db: Db, row: { partnerId: string; id: string;
     .where(and(own(queueTimings, row), eq(queueTimings.queue_id, row.values.queue_id)))
     .returning(timingColumns);
   return saved;
+}
+
+/** The queue a session or an off-day belongs to, with its doctor; undefined when the partner has no such entry. */
+export async function findQueueOfEntry(
+  db: Db,
+  entry: { kind: 'timing' | 'offDay'; partnerId: string; id: string },
+) {
+  const table = entry.kind === 'timing' ? queueTimings : offDays;
+  const [row] = await db
+    .select({ id: queues.id, doctor_user_id: queues.doctor_user_id })
+    .from(table)
+    .innerJoin(queues, eq(queues.id, table.queue_id))
+    .where(own(table, entry));
+  return row;
 }
 
 /** The deleted session; undefined when the partner has no such session. */

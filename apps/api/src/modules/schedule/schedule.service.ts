@@ -1,4 +1,5 @@
 import { addDays, localToday } from '@vaidya/contract/calendar-dates';
+import { roleMessages } from '@vaidya/contract/roles';
 import {
   type AddLocationBody,
   type AddOffDayBody,
@@ -22,7 +23,8 @@ import { sessionTimeTakenAway } from '@vaidya/contract/schedule-changes';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
-import type { Caller } from '../access/authenticate';
+import { findClinicDoctor } from '../access/access.repository';
+import { assertWorksAt, type Caller } from '../access/authenticate';
 import type { BookingsReach } from '../queue-time/change-reach';
 import { requireDateInBookingWindow, requireTakingOnlineBookings } from '../queue-time/online-booking-rules';
 import { lockQueue } from '../queue-time/queue-time.repository';
@@ -33,6 +35,7 @@ import {
   findLocation,
   findOverlappingTiming,
   findQueueForSlots,
+  findQueueOfEntry,
   findTiming,
   insertLocation,
   insertOffDay,
@@ -102,6 +105,37 @@ export function createScheduleService<Cancelled>({
     return queue;
   }
 
+  /**
+   * The schedule of a queue is changed by an owner, or by the doctor of that queue (issue 23):
+   * another doctor is refused with 403 `ROLE_FORBIDDEN` (front desk never reaches here, the
+   * endpoint's permission refuses it).
+   */
+  function assertMayChange(caller: Caller, queue: { doctor_user_id: string | null }) {
+    if (caller.role !== 'owner' && queue.doctor_user_id !== caller.userId) {
+      throw new AppError('ROLE_FORBIDDEN', roleMessages.notYourQueue);
+    }
+  }
+
+  /** A queue's doctor as chosen: an active owner or doctor of the clinic, or none. */
+  async function queueDoctor(caller: Caller, doctorUserId: string | null | undefined) {
+    if (!doctorUserId) return null;
+    if (!(await findClinicDoctor(db, { partnerId: caller.partnerId, userId: doctorUserId }))) {
+      throw notFound(scheduleRecordLabels.doctor);
+    }
+    return doctorUserId;
+  }
+
+  /** The queue of a session or off-day the caller may change; 404 for another clinic's. */
+  async function changeableEntry(
+    caller: Caller,
+    entry: Parameters<typeof findQueueOfEntry>[1],
+    label: string,
+  ) {
+    const queue = await findQueueOfEntry(db, entry);
+    if (!queue) throw notFound(label);
+    assertMayChange(caller, queue);
+  }
+
   /** The queue's other sessions on that weekday must not share a minute with this one. */
   async function refuseOverlap(tx: Db, session: Parameters<typeof findOverlappingTiming>[1]) {
     const overlapping = await findOverlappingTiming(tx, session);
@@ -125,6 +159,7 @@ export function createScheduleService<Cancelled>({
       save: (tx: Db) => Promise<T | undefined>;
     },
   ): Promise<ScheduleChange<T>> {
+    assertMayChange(caller, await ownQueue(caller, queueId));
     const { saved, cancelled } = await db.transaction(async (tx) => {
       if (!(await lockQueue(tx, { partnerId: caller.partnerId, queueId }))) {
         throw notFound(scheduleRecordLabels.queue);
@@ -198,6 +233,7 @@ export function createScheduleService<Cancelled>({
       if (!(await findLocation(db, { partnerId: caller.partnerId, id: locationId }))) {
         throw notFound(scheduleRecordLabels.location);
       }
+      assertWorksAt(caller, locationId);
       return listQueues(db, { partnerId: caller.partnerId, locationId });
     },
 
@@ -211,17 +247,29 @@ export function createScheduleService<Cancelled>({
           location_id: payload.locationId,
           queue_name: payload.queueName,
           slot_size: payload.slotSize,
+          doctor_user_id: await queueDoctor(caller, payload.doctorUserId),
         },
       });
       if (!saved) throw notFound(scheduleRecordLabels.queue);
       return saved;
     },
 
+    /** Renames a queue; its doctor (`doctorUserId`, absent keeps it) only an owner changes. */
     async updateQueue({ caller, payload }: { caller: Caller; payload: UpdateQueueBody }) {
+      const queue = await ownQueue(caller, payload.id);
+      assertMayChange(caller, queue);
+      const doctorChanges =
+        payload.doctorUserId !== undefined && payload.doctorUserId !== queue.doctor_user_id;
+      if (doctorChanges && caller.role !== 'owner') {
+        throw new AppError('ROLE_FORBIDDEN', roleMessages.queueDoctorOwnerOnly);
+      }
       const saved = await updateQueue(db, {
         partnerId: caller.partnerId,
         id: payload.id,
-        values: { queue_name: payload.queueName },
+        values: {
+          queue_name: payload.queueName,
+          ...(doctorChanges ? { doctor_user_id: await queueDoctor(caller, payload.doctorUserId) } : {}),
+        },
       });
       if (!saved) throw notFound(scheduleRecordLabels.queue);
       return saved;
@@ -288,6 +336,8 @@ export function createScheduleService<Cancelled>({
     },
 
     async deleteTiming({ caller, timingId }: { caller: Caller; timingId: string }) {
+      const entry = { kind: 'timing' as const, partnerId: caller.partnerId, id: timingId };
+      await changeableEntry(caller, entry, scheduleRecordLabels.timing);
       const deleted = await deleteTiming(db, { partnerId: caller.partnerId, id: timingId });
       if (!deleted) throw notFound(scheduleRecordLabels.timing);
       return deleted;
@@ -330,6 +380,11 @@ export function createScheduleService<Cancelled>({
     },
 
     async deleteOffDay({ caller, offDayId }: { caller: Caller; offDayId: string }) {
+      await changeableEntry(
+        caller,
+        { kind: 'offDay', partnerId: caller.partnerId, id: offDayId },
+        scheduleRecordLabels.offDay,
+      );
       const deleted = await deleteOffDay(db, { partnerId: caller.partnerId, id: offDayId });
       if (!deleted) throw notFound(scheduleRecordLabels.offDay);
       return deleted;

@@ -102,6 +102,7 @@ describe('queues', () => {
       location_id: clinic.locationId,
       queue_name: 'Dr Rao — OPD',
       slot_size: 15,
+      doctor_user_id: null,
     });
     const dental = await addQueue(clinic, { queueName: 'Dr Shah — Dental', slotSize: 30 });
 

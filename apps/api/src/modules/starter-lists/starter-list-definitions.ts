@@ -1,5 +1,5 @@
-import type { Speciality } from '@vaidya/contract/identity';
 import { masterNameMaxLength, productTextMaxLength } from '@vaidya/contract/masters';
+import type { Speciality } from '@vaidya/contract/specialities';
 import { z } from 'zod';
 import dentalLists from '../../starter-lists/dental.json' with { type: 'json' };
 import generalLists from '../../starter-lists/general.json' with { type: 'json' };

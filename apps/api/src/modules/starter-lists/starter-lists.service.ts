@@ -1,4 +1,4 @@
-import type { Speciality } from '@vaidya/contract/identity';
+import type { Speciality } from '@vaidya/contract/specialities';
 import type { StarterListCounts } from '@vaidya/contract/starter-lists';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';

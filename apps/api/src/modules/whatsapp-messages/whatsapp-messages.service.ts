@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { outboxMessages } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { type RepeatingPass, startRepeatingPass } from '../../repeating-pass';
+import { type AuditActor, recordAuditEvent } from '../audit/audit-trail';
 import { createUsageLimiter, type UsageLimit, type UsageLimiter } from '../usage-limits/usage-limits.service';
 import {
   claimWaitingMessage,
@@ -33,6 +34,8 @@ export interface DocumentOnRecord {
   locationId: string;
   /** The patient's mobile number on the document: the only recipient. */
   mobile: string;
+  /** The patient the document is of, for the audit trail. */
+  patientId: string | null;
   patientName: string;
   /** The document's own date, 'YYYY-MM-DD'. */
   date: string;
@@ -103,8 +106,12 @@ export function createWhatsAppMessagesService(deps: Deps & { publicUrl: string }
       };
 
       return {
-        /** Sends the document to its patient; 429 past a limit (nothing stored), 502 when WhatsApp did not take it. */
-        async send(partnerId: string, id: string): Promise<OutboxMessage> {
+        /**
+         * Sends the document to its patient, in the audit trail as `sender`'s; 429 past a limit
+         * (nothing stored), 502 when WhatsApp did not take it.
+         */
+        async send(sender: AuditActor, id: string): Promise<OutboxMessage> {
+          const { partnerId } = sender;
           const record = await document.load(partnerId, id);
           const partnerName = await findPartnerName(db, partnerId);
           if (partnerName === undefined) throw new Error(`partner ${partnerId} not found`);
@@ -130,7 +137,16 @@ export function createWhatsAppMessagesService(deps: Deps & { publicUrl: string }
           const row = await db.transaction(async (tx) => {
             await usageLimiter.take(documentLimit, record.id, tx);
             await usageLimiter.take(locationLimit, record.locationId, tx);
-            return insertOutboxMessage(tx, outboxValues(message, 'recorded'));
+            const recorded = await insertOutboxMessage(tx, outboxValues(message, 'recorded'));
+            await recordAuditEvent(tx, sender, {
+              action: 'sent',
+              recordType: 'message',
+              recordId: recorded.id,
+              patientId: record.patientId,
+              locationId: record.locationId,
+              changes: { after: { template: document.template, document_id: record.id } },
+            });
+            return recorded;
           });
           const finished = await deliverAndRecord(deps, row.id, { to: message.to, ...message.template });
           if (finished.status === 'failed') throw new AppError('MESSAGE_FAILED', document.failed);

@@ -1,5 +1,5 @@
 import type { PublicPrescription } from '@vaidya/contract/consultation-forms';
-import { specialityLabels } from '@vaidya/contract/identity-screens';
+import { specialityLabels } from '@vaidya/contract/speciality-labels';
 import styles from './document-page.module.css';
 
 interface ClinicHeaderProps {

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OutboxMessage } from '@vaidya/contract/documents';
 import { documentPageTexts as texts } from '@vaidya/contract/prescription-screens';
+import type { Permission } from '@vaidya/contract/roles';
 import type { ReactNode } from 'react';
 import { retryOnceUnlessRefused } from '../../lib/api-client';
+import { useMay } from '../../lib/partner-details-query';
 import { patientPagePath } from '../../lib/paths';
 import { isLoggedIn } from '../../lib/session';
 import { DocumentMessages, type DocumentMessagesWords } from './document-messages';
@@ -27,6 +29,8 @@ export interface PreviewedDocument<T extends ClinicDocument> {
   messagesWords: DocumentMessagesWords;
   /** The editor's address; the document's id goes in its `?id=`. */
   editor: string;
+  /** What editing it needs (issue 23): a role without it sees no Edit. */
+  editPermission?: Permission;
   /** Its WhatsApp messages, newest first. */
   listMessages: (id: string, signal: AbortSignal) => Promise<OutboxMessage[]>;
   /**
@@ -97,6 +101,7 @@ export function DocumentPreviewPage<T extends ClinicDocument>({
 }: DocumentPreviewPageProps<T>) {
   const signedIn = isLoggedIn();
   const { messages, send, patientId } = useDocumentMessaging(kind, id, signedIn);
+  const mayEdit = useMay(kind.editPermission);
   if (!signedIn)
     return (
       <DocumentPage fetched={fetched} words={kind.words}>
@@ -112,9 +117,11 @@ export function DocumentPreviewPage<T extends ClinicDocument>({
           <ToolbarLink to={backTo} icon={toolbarIcons.back}>
             {texts.back}
           </ToolbarLink>
-          <ToolbarLink to={`${kind.editor}?id=${encodeURIComponent(id)}`} icon={toolbarIcons.edit}>
-            {texts.edit}
-          </ToolbarLink>
+          {mayEdit ? (
+            <ToolbarLink to={`${kind.editor}?id=${encodeURIComponent(id)}`} icon={toolbarIcons.edit}>
+              {texts.edit}
+            </ToolbarLink>
+          ) : null}
           {patientId ? (
             <ToolbarLink to={patientPagePath(patientId)} icon={toolbarIcons.patient}>
               {texts.patient}

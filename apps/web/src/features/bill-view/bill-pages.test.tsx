@@ -40,7 +40,14 @@ describe('the bill preview', { timeout: 30_000 }, () => {
     const page = within(await findSheet());
 
     const patient = within(page.getByRole('region', { name: billTexts.patient }));
-    for (const line of ['Asha Patil', 'Mobile: 9822000001', 'Bill No.: 2026-27/42', 'Date: 23/11/2026']) {
+    for (const line of [
+      'Asha Patil',
+      'Mobile: 9822000001',
+      'Bill No.: 2026-27/42',
+      'Date: 23/11/2026',
+      // Its doctor, with their registration number (issue 23).
+      'Doctor: Dr Sushrut Kulkarni (Reg. No. A-12345)',
+    ]) {
       expect(patient.getByText(line)).toBeVisible();
     }
 

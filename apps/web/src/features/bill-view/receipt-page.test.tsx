@@ -24,9 +24,27 @@ const receipt: Receipt = {
   note: 'Paid by his son',
   paid_at: '2026-11-25T06:00:00.000Z',
   allocations: [
-    { bill_id: uuid(1001), bill_number: 'SDC/2026-27/0003', generated_date: '2026-10-02', amount: 600 },
-    { bill_id: uuid(1002), bill_number: 'SDC/2026-27/0007', generated_date: '2026-10-20', amount: 500 },
-    { bill_id: uuid(1003), bill_number: 'SDC/2026-27/0011', generated_date: '2026-11-05', amount: 250.5 },
+    {
+      bill_id: uuid(1001),
+      bill_number: 'SDC/2026-27/0003',
+      generated_date: '2026-10-02',
+      amount: 600,
+      doctor: { name: 'Dr Sushrut Kulkarni', registration_number: 'A-12345' },
+    },
+    {
+      bill_id: uuid(1002),
+      bill_number: 'SDC/2026-27/0007',
+      generated_date: '2026-10-20',
+      amount: 500,
+      doctor: null,
+    },
+    {
+      bill_id: uuid(1003),
+      bill_number: 'SDC/2026-27/0011',
+      generated_date: '2026-11-05',
+      amount: 250.5,
+      doctor: null,
+    },
   ],
   remaining_due: 449.5,
   location: {
@@ -67,10 +85,10 @@ describe('the receipt of a payment against dues', { timeout: 30_000 }, () => {
         .getAllByRole('row')
         .map(cellsOf),
     ).toEqual([
-      ['Bill No.', 'Bill Date', 'Amount'],
-      ['SDC/2026-27/0003', '02/10/2026', '₹600.00'],
-      ['SDC/2026-27/0007', '20/10/2026', '₹500.00'],
-      ['SDC/2026-27/0011', '05/11/2026', '₹250.50'],
+      ['Bill No.', 'Bill Date', 'Doctor', 'Amount'],
+      ['SDC/2026-27/0003', '02/10/2026', 'Dr Sushrut Kulkarni (Reg. No. A-12345)', '₹600.00'],
+      ['SDC/2026-27/0007', '20/10/2026', '-', '₹500.00'],
+      ['SDC/2026-27/0011', '05/11/2026', '-', '₹250.50'],
     ]);
     expect(
       within(sheet.getByRole('region', { name: 'Totals' }))

@@ -34,6 +34,13 @@ export interface BillDraft {
   amountPaid: string | null;
   paymentMode: PaymentMode;
   collectEarlier: boolean;
+  /**
+   * The bill's doctor (issue 23): null for none; absent while none was chosen, when a new bill
+   * takes its booking's queue doctor, else the signed-in doctor.
+   */
+  doctorUserId?: string | null;
+  /** A saved bill's doctor's name, shown while they are no longer among the clinic's doctors. */
+  doctorName?: string;
 }
 
 export const emptyBillDraft = (patient: { name: string; mobile: string } | null): BillDraft => ({
@@ -102,6 +109,8 @@ export function draftOfBill(bill: Bill): BillDraft {
     amountPaid: String(bill.amount_paid),
     paymentMode: bill.payments.at(-1)?.payment_mode ?? 'cash',
     collectEarlier: false,
+    doctorUserId: bill.doctor_user_id,
+    ...(bill.doctor ? { doctorName: bill.doctor.name } : {}),
   };
 }
 
@@ -158,6 +167,7 @@ export function bodyOfDraft(
     discount: draft.discount.trim() === '' ? 0 : numberOf(draft.discount),
     amountPaid: numberOf(paidText(draft, earlierPaise)),
     paymentMode: draft.paymentMode,
+    ...(draft.doctorUserId === undefined ? {} : { doctorUserId: draft.doctorUserId }),
   };
 }
 

@@ -81,6 +81,7 @@ const formOf = (
   prescribed_date: '2026-11-23',
   updated_at: '2026-11-23T05:30:00.000Z',
   version: 1,
+  author: null,
   metrics: [],
   complaints: [],
   observations: [],

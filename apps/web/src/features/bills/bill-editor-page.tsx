@@ -1,13 +1,18 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import type { Bill } from '@vaidya/contract/bills';
-import { billEditorWords as words } from '@vaidya/contract/bills-screens';
+import { billCorrectionTexts, billEditorWords as words } from '@vaidya/contract/bills-screens';
 import { type Patient, patientSchema } from '@vaidya/contract/bookings';
 import type { ConsultationForm } from '@vaidya/contract/consultation-forms';
-import { useLocation, useSearchParams } from 'react-router';
+import { permissions } from '@vaidya/contract/roles';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { DocumentEditorPage, editorStartQuery } from '../../components/documents/document-editor-page';
-import { useClinic } from '../../lib/clinic-context';
+import { useClinic, useClinicToday } from '../../lib/clinic-context';
 import { fetchBill } from '../../lib/fetch-bill';
 import { masterSearches } from '../../lib/master-searches';
+import { useMay } from '../../lib/partner-details-query';
 import { fetchBillOfSlot, fetchConsultationOfSlot } from './api/bill-editor-api';
 import {
   type BillDraft,
@@ -93,6 +98,26 @@ async function startOf(
   };
 }
 
+/** Instead of the editor, for a bill of an earlier day and a role that may not correct it. */
+function NotYourCorrection({ billId }: { billId: string }) {
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={Link} to={`/bill-preview/${billId}`} color="inherit" size="small">
+          {billCorrectionTexts.viewBill}
+        </Button>
+      }
+    >
+      {/* Not MUI's AlertTitle, a file of its own on arrival. */}
+      <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>
+        {billCorrectionTexts.title}
+      </Box>
+      {permissions.billCorrections.refusal}
+    </Alert>
+  );
+}
+
 /**
  * `/dashboard/bill-editor`: `?slot=<booking>` bills the booking (or edits its bill when it
  * has one), starting from its prescription's treatments and medicines; `?id=<bill>` edits
@@ -112,6 +137,9 @@ export function BillEditorPage() {
     ...editorStartQuery,
   });
   const fresh = !billId && !slotId;
+  // A bill of an earlier day is the owner's to correct (issue 23); the day is the clinic's.
+  const today = useClinicToday();
+  const mayCorrect = useMay('billCorrections');
   const newTarget = { billId: null, slotId, locationId: location?.id ?? null };
 
   return (
@@ -128,6 +156,7 @@ export function BillEditorPage() {
           return <BillEditor initial={emptyBillDraft(handedOver)} target={newTarget} patient={handedOver} />;
         }
         const { bill } = started;
+        if (bill && bill.generated_date < today && !mayCorrect) return <NotYourCorrection billId={bill.id} />;
         const patient = bill
           ? { id: bill.patient_id, name: bill.customer_name, mobile: bill.customer_mobile }
           : (patientOf(routerState) ?? started.patient);

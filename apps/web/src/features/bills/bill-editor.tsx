@@ -4,6 +4,7 @@ import { DocumentEditor, useDocumentEditor } from '../../components/documents/do
 import { useClinic } from '../../lib/clinic-context';
 import { useEarlierBalance, useSaveBill } from './api/bill-editor-api';
 import { type BillDraft, bodyOfDraft, checkBill, totalsOf } from './bill-draft';
+import { BillDoctorField } from './components/bill-doctor-field';
 import { BillLinesSection } from './components/bill-lines-section';
 import { BillPatientSection } from './components/bill-patient-section';
 import { BillPaymentSection } from './components/bill-payment-section';
@@ -73,7 +74,13 @@ export function BillEditor({
 
   return (
     <DocumentEditor editor={editor} onSubmit={submit} words={words} shownBesideField={shownBesideField}>
-      <BillPatientSection patient={draft} errors={errors} onChange={update} />
+      <BillPatientSection patient={draft} errors={errors} onChange={update}>
+        <BillDoctorField
+          draft={draft}
+          forBooking={Boolean(target.slotId && !target.billId)}
+          onChange={update}
+        />
+      </BillPatientSection>
       <BillLinesSection
         lines={draft.lines}
         figures={totals.lines}

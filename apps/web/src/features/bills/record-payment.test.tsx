@@ -57,8 +57,20 @@ const receipt: Receipt = {
   note: null,
   paid_at: '2099-11-23T06:00:00.000Z',
   allocations: [
-    { bill_id: older.id, bill_number: older.bill_number, generated_date: older.generated_date, amount: 300 },
-    { bill_id: newer.id, bill_number: newer.bill_number, generated_date: newer.generated_date, amount: 200 },
+    {
+      bill_id: older.id,
+      bill_number: older.bill_number,
+      generated_date: older.generated_date,
+      amount: 300,
+      doctor: null,
+    },
+    {
+      bill_id: newer.id,
+      bill_number: newer.bill_number,
+      generated_date: newer.generated_date,
+      amount: 200,
+      doctor: null,
+    },
   ],
   remaining_due: 420.5,
   location: {

@@ -429,7 +429,7 @@ describe('the bookings screen', { timeout: journeyTimeout }, () => {
       'GET /api/get-queues',
       'GET /api/get-bookings-admin',
     ]) {
-      expect(server.requests(route)).toHaveLength(1);
+      expect(server.requests(route), route).toHaveLength(1);
     }
   });
 

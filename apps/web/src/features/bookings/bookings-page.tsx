@@ -23,7 +23,7 @@ import {
   tokenMoveMessages,
 } from '@vaidya/contract/bookings';
 import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens';
-import { bookingsScreen as texts } from '@vaidya/contract/dashboard-screens';
+import { bookingsScreen as texts } from '@vaidya/contract/page-intros';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -31,6 +31,7 @@ import { ApiErrorAlert, apiErrorSentence } from '../../components/api-error-aler
 import { PageHeader } from '../../components/page-header';
 import type { BookingHandover } from '../../lib/booking-handover';
 import { useClinic, useClinicToday } from '../../lib/clinic-context';
+import { useMay } from '../../lib/partner-details-query';
 import { paths } from '../../lib/paths';
 import { useBookingMutations, useDayBookings, useQueues, useUnseenOnlineCount } from './api/bookings-api';
 import { type BookingActions, BookingsTable } from './components/bookings-table';
@@ -166,6 +167,7 @@ export function BookingsPage() {
     [rows, onlineOnly],
   );
 
+  const mayPrescribe = useMay('clinicalRecords');
   const header = (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -192,9 +194,11 @@ export function BookingsPage() {
             onClick={() => setOnlineOnly(!onlineOnly)}
           />
         ) : null}
-        <Button variant="outlined" startIcon={<NoteAddIcon />} component={Link} to={paths.consultation}>
-          {words.walkInPrescription}
-        </Button>
+        {mayPrescribe ? (
+          <Button variant="outlined" startIcon={<NoteAddIcon />} component={Link} to={paths.consultation}>
+            {words.walkInPrescription}
+          </Button>
+        ) : null}
       </Stack>
     </Stack>
   );

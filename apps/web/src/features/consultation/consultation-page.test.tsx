@@ -80,6 +80,7 @@ const existingForm: ConsultationForm = {
   prescribed_date: '2026-11-23',
   updated_at: '2026-11-23T05:30:00.000Z',
   version: 1,
+  author: null,
   metrics: [{ id: uuid(951), type: 'BP', value: '130/85' }],
   complaints: [{ id: toothache.id, complaint_name: 'Toothache' }],
   observations: [],

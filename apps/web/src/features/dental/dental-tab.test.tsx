@@ -80,7 +80,8 @@ describe('the Dental tab of a patient’s page', () => {
     });
     renderApp(`/dashboard/patients/${asha.id}/dental`);
     expect(await screen.findByRole('tab', { name: 'Timeline' }, firstAppearance)).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Patient views' })).toBeNull();
+    // The owner's views are the history and the audit (issue 23), no Dental.
+    expect(screen.queryByRole('link', { name: 'Dental' })).toBeNull();
     expect(server.requests('GET /api/dental/get-chart')).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
-import { passwordPolicy, specialities } from '@vaidya/contract/identity';
+import { passwordPolicy } from '@vaidya/contract/identity';
 import { identityFormMessages as formMessages, identityWords } from '@vaidya/contract/identity-screens';
 import { indianMobileSchema } from '@vaidya/contract/mobile';
+import { specialities } from '@vaidya/contract/specialities';
 import { z } from 'zod';
 
 /** Emails are the user names; lower-cased so "Owner@Clinic.in" typed on a phone finds the same account. */

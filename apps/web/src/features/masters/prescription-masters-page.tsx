@@ -32,6 +32,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ActionDialog } from '../../components/action-dialog';
 import { PageHeader } from '../../components/page-header';
+import { useMay } from '../../lib/partner-details-query';
 import type { MasterRecord } from './api/masters-api';
 import { useAddStarterLists } from './api/starter-lists-api';
 import { MasterList } from './components/master-list';
@@ -93,6 +94,7 @@ const masterCards: MasterCard[] = [
 const listParam = 'list';
 
 export function PrescriptionMastersPage() {
+  const mayChange = useMay('masters');
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const open = masterCards.find((card) => card.key === searchParams.get(listParam));
@@ -119,7 +121,7 @@ export function PrescriptionMastersPage() {
           title={masterScreenWords.prescriptionMasters}
           description={masterScreenWords.prescriptionMastersDescription}
         />
-        <AddStarterListsButton />
+        {mayChange ? <AddStarterListsButton /> : null}
       </Stack>
       <Grid container spacing={2}>
         {masterCards.map((card) => (

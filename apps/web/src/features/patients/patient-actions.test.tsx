@@ -66,6 +66,7 @@ const receipt: Receipt = {
       bill_number: unpaid.bill_number,
       generated_date: unpaid.generated_date,
       amount: 300,
+      doctor: null,
     },
   ],
   remaining_due: 0,

@@ -7,17 +7,19 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { patientAuditViewLabel } from '@vaidya/contract/audit-screens';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { patientViewWords } from '@vaidya/contract/dental-screens';
 import { patientPageWords as words } from '@vaidya/contract/patient-screens';
 import { medicalAlertLabels, type PatientRecord } from '@vaidya/contract/patients';
+import { roleMay } from '@vaidya/contract/roles';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useOutlet, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
 import { useClinic } from '../../lib/clinic-context';
 import { formatRupees } from '../../lib/money';
-import { paths, patientDentalPath, patientPagePath } from '../../lib/paths';
+import { paths, patientAuditPath, patientDentalPath, patientPagePath } from '../../lib/paths';
 import { patientKeys, usePatient } from './api/patients-api';
 import { PatientActions } from './components/patient-actions';
 import { ageSexOf } from './patient-format';
@@ -59,16 +61,21 @@ function Warnings({ patient }: { patient: PatientRecord }) {
 }
 
 /**
- * A dental clinic's two views of the patient, as tabs: the history (the timeline) and the
- * dental chart with the treatment plans, the page's child route `dental` (features/dental,
- * loaded by the router when opened). Links rather than MUI's Tabs, which would put the page
- * past its JavaScript budget.
+ * The patient's views, as tabs: the history (the timeline); for a dental clinic the dental
+ * chart with the treatment plans, the page's child route `dental` (features/dental); for an
+ * owner or a doctor the acts on the patient's records, the child route `audit`
+ * (features/audit). Each child is loaded by the router when opened. Links rather than MUI's
+ * Tabs, which would put the page past its JavaScript budget.
  */
-function PatientViews({ patientId, dentalOpen }: { patientId: string; dentalOpen: boolean }) {
+function PatientViews(props: { patientId: string; pathname: string; dental: boolean; audit: boolean }) {
   const views = [
-    { open: !dentalOpen, label: patientViewWords.history, to: patientPagePath(patientId) },
-    { open: dentalOpen, label: patientViewWords.dental, to: patientDentalPath(patientId) },
+    { label: patientViewWords.history, to: patientPagePath(props.patientId) },
+    ...(props.dental ? [{ label: patientViewWords.dental, to: patientDentalPath(props.patientId) }] : []),
+    ...(props.audit ? [{ label: patientAuditViewLabel, to: patientAuditPath(props.patientId) }] : []),
   ];
+  if (views.length < 2) return null;
+  const here = props.pathname.replace(/\/$/, '');
+  const openTo = views.find((view) => view.to === here)?.to ?? patientPagePath(props.patientId);
   return (
     <Stack
       component="nav"
@@ -81,12 +88,12 @@ function PatientViews({ patientId, dentalOpen }: { patientId: string; dentalOpen
           key={view.label}
           component={RouterLink}
           to={view.to}
-          aria-current={view.open ? 'page' : undefined}
+          aria-current={view.to === openTo ? 'page' : undefined}
           sx={{
             borderRadius: 0,
             borderBottom: 2,
-            borderColor: view.open ? 'primary.main' : 'transparent',
-            color: view.open ? 'primary.main' : 'text.secondary',
+            borderColor: view.to === openTo ? 'primary.main' : 'transparent',
+            color: view.to === openTo ? 'primary.main' : 'text.secondary',
             px: 3,
           }}
         >
@@ -207,10 +214,14 @@ export function PatientPage() {
   const [paying, setPaying] = useState(false);
   const [merging, setMerging] = useState(false);
   const navigate = useNavigate();
-  const notice = noticeOf(useLocation().state);
+  const here = useLocation();
+  const notice = noticeOf(here.state);
   const { location, partner } = useClinic();
   const dental = partner.speciality_type === 'DENTIST';
-  const dentalView = useOutlet();
+  const audit = roleMay(partner.user.role, 'auditTrail');
+  const childView = useOutlet();
+  // A child view this clinic or role is not offered is the history, as before it had a tab.
+  const childOffered = /\/audit\/?$/.test(here.pathname) ? audit : dental;
   const queryClient = useQueryClient();
 
   const back = (
@@ -275,9 +286,9 @@ export function PatientPage() {
       />
       <Warnings patient={record} />
       <Details patient={record} />
-      {dental ? <PatientViews patientId={record.id} dentalOpen={dentalView !== null} /> : null}
-      {dental && dentalView ? (
-        <Box sx={{ mt: 2 }}>{dentalView}</Box>
+      <PatientViews patientId={record.id} pathname={here.pathname} dental={dental} audit={audit} />
+      {childView && childOffered ? (
+        <Box sx={{ mt: 2 }}>{childView}</Box>
       ) : (
         <Suspense
           fallback={

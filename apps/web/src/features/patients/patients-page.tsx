@@ -17,6 +17,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { useMay } from '../../lib/partner-details-query';
 import { paths } from '../../lib/paths';
 import { useDebounced } from '../../lib/use-debounced';
 import { useExportPatients } from './api/patient-csv-api';
@@ -53,6 +54,7 @@ export function PatientsPage() {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const exporting = useExportPatients();
+  const mayExport = useMay('clinicAdministration');
 
   const typed = search.trim();
   const settled = useDebounced(typed, searchDebounceMs);
@@ -102,16 +104,21 @@ export function PatientsPage() {
       >
         <PageHeader title={words.title} description={words.description} />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            startIcon={<FileDownloadIcon />}
-            loading={exporting.isPending}
-            onClick={() => exporting.mutate()}
-          >
-            {patientCsvWords.exportCsv}
-          </Button>
-          <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
-            {patientCsvWords.importCsv}
-          </Button>
+          {/* The patient list as a file, out or in, is the owner's (issue 23). */}
+          {mayExport ? (
+            <>
+              <Button
+                startIcon={<FileDownloadIcon />}
+                loading={exporting.isPending}
+                onClick={() => exporting.mutate()}
+              >
+                {patientCsvWords.exportCsv}
+              </Button>
+              <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+                {patientCsvWords.importCsv}
+              </Button>
+            </>
+          ) : null}
           <Button component={RouterLink} to={paths.patientDuplicates} startIcon={<MergeIcon />}>
             {words.likelyDuplicates}
           </Button>

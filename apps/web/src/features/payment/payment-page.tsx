@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paymentScreen as intro } from '@vaidya/contract/dashboard-screens';
+import { paymentScreen as intro } from '@vaidya/contract/page-intros';
 import { paymentPageTexts as words } from '@vaidya/contract/payment-screens';
 import {
   type CheckoutResult,

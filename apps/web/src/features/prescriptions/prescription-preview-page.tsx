@@ -1,5 +1,8 @@
+import type { PublicPrescription } from '@vaidya/contract/consultation-forms';
+import { prescriptionPreviewTexts as texts } from '@vaidya/contract/prescription-preview-screens';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import styles from '../../components/documents/document-page.module.css';
 import { DocumentPreviewPage } from '../../components/documents/document-preview-page';
 import { paths } from '../../lib/paths';
 import { isLoggedIn } from '../../lib/session';
@@ -12,6 +15,19 @@ const PrintedDentalChart = lazy(async () => ({
 }));
 
 /**
+ * The clinic's reminder, on screen and never printed, while the prescription's author has no
+ * registration number to print (issue 23): it leads to the doctor profile that holds it.
+ */
+function RegistrationNote({ author }: Pick<PublicPrescription, 'author'>) {
+  if (!author || author.registration_number) return null;
+  return (
+    <p className={`${styles.noPrint} ${styles.note}`} role="note">
+      {texts.noRegistrationNote} <Link to={paths.doctorProfile}>{texts.openDoctorProfile}</Link>
+    </p>
+  );
+}
+
+/**
  * /prescription-preview/:id, where the clinic checks a prescription before it goes out;
  * Back goes to the bookings screen, where every prescription is written from. A dental
  * clinic that prints the dental chart with prescriptions sees it on the sheet.
@@ -20,7 +36,8 @@ export function PrescriptionPreviewPage() {
   const { id = '' } = useParams();
   const prescription = usePublicPrescription(id);
   // Only the clinic's staff may ask for the chart: the patient's copy of the link never loads it.
-  const dentalChart = isLoggedIn() ? (
+  const signedIn = isLoggedIn();
+  const dentalChart = signedIn ? (
     <Suspense fallback={null}>
       <PrintedDentalChart id={id} />
     </Suspense>
@@ -32,7 +49,12 @@ export function PrescriptionPreviewPage() {
       kind={previewedPrescription}
       backTo={paths.dashboardHome}
     >
-      {(loaded) => <PrescriptionDocument prescription={loaded} dentalChart={dentalChart} />}
+      {(loaded) => (
+        <>
+          {signedIn ? <RegistrationNote author={loaded.author} /> : null}
+          <PrescriptionDocument prescription={loaded} dentalChart={dentalChart} />
+        </>
+      )}
     </DocumentPreviewPage>
   );
 }

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { qrCodeScreen as intro } from '@vaidya/contract/dashboard-screens';
+import { qrCodeScreen as intro } from '@vaidya/contract/page-intros';
 import { websiteAddress } from '@vaidya/contract/partner';
 import { qrCodePageTexts as words } from '@vaidya/contract/qrcode-screens';
 import { Link as RouterLink } from 'react-router';

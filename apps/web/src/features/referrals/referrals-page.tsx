@@ -14,8 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { clinicDate } from '@vaidya/contract/calendar-dates';
-import { referralsScreen as intro } from '@vaidya/contract/dashboard-screens';
-import { specialityLabels } from '@vaidya/contract/identity-screens';
+import { referralsScreen as intro } from '@vaidya/contract/page-intros';
 import {
   newClientRequestBody,
   type Referral,
@@ -24,6 +23,7 @@ import {
   referralTextMaxLength,
 } from '@vaidya/contract/referrals';
 import { referralsPageTexts as words } from '@vaidya/contract/referrals-screens';
+import { specialityLabels } from '@vaidya/contract/speciality-labels';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ErrorAlert } from '../../components/error-alert';

@@ -22,7 +22,13 @@ beforeAll(async () => {
   ]);
 });
 
-const opd = { id: uuid(1), location_id: kothrud.id, queue_name: 'Dr Rao — OPD', slot_size: 15 };
+const opd = {
+  id: uuid(1),
+  location_id: kothrud.id,
+  queue_name: 'Dr Rao — OPD',
+  slot_size: 15,
+  doctor_user_id: null,
+};
 const mondayMorning = {
   id: uuid(2),
   queue_id: opd.id,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { specialityLabels } from '@vaidya/contract/identity-screens';
 import { partnerMessages } from '@vaidya/contract/partner';
 import { clinicProfileTexts, locationImagesTexts } from '@vaidya/contract/settings-screens';
+import { specialityLabels } from '@vaidya/contract/speciality-labels';
 import { fileUrl, maxUploadBytes, uploadMessages } from '@vaidya/contract/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeProfile, fakeUploadUrl } from '../../testing/fake-profile';

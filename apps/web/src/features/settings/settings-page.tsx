@@ -1,10 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { settingsScreenTexts as texts } from '@vaidya/contract/schedule-screens';
+import { staffSettingsTexts } from '@vaidya/contract/staff-screens';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { SectionCard } from '../../components/section-card';
 import { useClinic } from '../../lib/clinic-context';
+import { paths } from '../../lib/paths';
 import { LocationsSection } from './components/locations-section';
 import { QueuesSection } from './components/queues-section';
 
@@ -32,8 +37,8 @@ const sectionPlaceholder = <Skeleton variant="rounded" height={180} />;
 
 /**
  * Spec §2 "settings": the clinic's profile, its locations with their photos, the images
- * printed on its prescriptions, the queues of the location being worked on, and the
- * waiting-room TVs (issue 12).
+ * printed on its prescriptions, the queues of the location being worked on, the
+ * waiting-room TVs (issue 12), and the way to its staff and doctor profiles (issue 23).
  */
 export function SettingsPage() {
   const { location } = useClinic();
@@ -66,6 +71,16 @@ export function SettingsPage() {
         <Suspense fallback={sectionPlaceholder}>
           <TvDisplaysSection />
         </Suspense>
+        <SectionCard title={staffSettingsTexts.title} description={staffSettingsTexts.description}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" component={Link} to={paths.staff}>
+              {staffSettingsTexts.open}
+            </Button>
+            <Button component={Link} to={paths.doctorProfile}>
+              {staffSettingsTexts.profile}
+            </Button>
+          </Box>
+        </SectionCard>
       </Box>
     </>
   );

@@ -59,6 +59,7 @@ const banerQueue: Queue = {
   location_id: baner.id,
   queue_name: 'Dr Patil — Baner',
   slot_size: 10,
+  doctor_user_id: null,
 };
 
 const openSettings = (tvs: PairedTv[] = []) => {

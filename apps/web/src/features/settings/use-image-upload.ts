@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UploadPurpose } from '@vaidya/contract/uploads';
-import { uploadImage } from './api/profile-api';
+import { uploadImage } from '../../lib/upload-image';
 
 /**
  * Uploads a chosen file and then attaches its key to the record (the profile or a

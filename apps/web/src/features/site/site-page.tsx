@@ -1,6 +1,6 @@
-import { specialityLabels } from '@vaidya/contract/identity-screens';
 import type { Site, SiteLocation } from '@vaidya/contract/site';
 import { siteScreen as texts } from '@vaidya/contract/site-screens';
+import { specialityLabels } from '@vaidya/contract/speciality-labels';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';

@@ -43,6 +43,7 @@ function PatientBlock({ bill }: { bill: Bill }) {
       <div className={styles.metaLines}>
         <span>{texts.labelled(texts.billNumber, bill.bill_number)}</span>
         <span>{texts.labelled(texts.date, calendarDateEnGb(bill.generated_date))}</span>
+        {bill.doctor ? <span>{texts.labelled(texts.doctor, texts.doctorLine(bill.doctor))}</span> : null}
       </div>
     </section>
   );

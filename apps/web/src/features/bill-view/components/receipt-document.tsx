@@ -16,6 +16,10 @@ const allocationColumns: DocumentColumn<Allocation>[] = [
     cell: (allocation) => calendarDateEnGb(allocation.generated_date),
   },
   {
+    heading: texts.allocationColumns.doctor,
+    cell: (allocation) => (allocation.doctor ? texts.doctorLine(allocation.doctor) : texts.none),
+  },
+  {
     heading: texts.allocationColumns.amount,
     cell: (allocation) => formatRupees(allocation.amount),
     amount: true,

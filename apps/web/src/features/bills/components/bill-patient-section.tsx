@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { billEditorWords as words } from '@vaidya/contract/bills-screens';
+import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../../components/documents/document-editor';
 import { EditorSection } from '../../../components/editor-section';
 import { mobileInputAttributes, typedMobile } from '../../../lib/mobile-input';
@@ -8,15 +9,20 @@ import type { BillDraft } from '../bill-draft';
 
 type Patient = Pick<BillDraft, 'customerName' | 'customerMobile'>;
 
-/** Who the bill is for: the name and the mobile it is sent to, whose earlier balance the payment shows. */
+/**
+ * Who the bill is for: the name and the mobile it is sent to, whose earlier balance the payment
+ * shows; `children` (the doctor) follow them.
+ */
 export function BillPatientSection({
   patient,
   errors,
   onChange,
+  children,
 }: {
   patient: Patient;
   errors: FieldErrors;
   onChange: (change: Partial<Patient>) => void;
+  children?: ReactNode;
 }) {
   return (
     <EditorSection title={words.sections.patient}>
@@ -39,6 +45,7 @@ export function BillPatientSection({
           helperText={errors.customerMobile}
           slotProps={{ htmlInput: mobileInputAttributes }}
         />
+        {children}
       </Box>
     </EditorSection>
   );

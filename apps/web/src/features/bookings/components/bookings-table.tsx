@@ -31,6 +31,7 @@ import { bookingsScreenWords as words } from '@vaidya/contract/bookings-screens'
 import { timeOfDayEnIn } from '@vaidya/contract/calendar-dates';
 import { memo, type ReactNode, useState } from 'react';
 import { PatientLink } from '../../../components/patient-link';
+import { useMay } from '../../../lib/partner-details-query';
 
 export interface BookingActions {
   onShowedUp: (booking: Slot, showedUp: boolean) => void;
@@ -190,6 +191,7 @@ function RowActions({
   actions: BookingActions;
 }) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const mayPrescribe = useMay('clinicalRecords');
   const name = booking.customer.name;
   const done = booking.status === 'completed';
   const queueMoves = movesOf(booking.status).map((move) => ({
@@ -198,12 +200,17 @@ function RowActions({
     name: words.tokenMoves[move].name(name),
   }));
   const others = [
-    {
-      label: words.prescription(name),
-      icon: <NoteAddIcon fontSize="small" />,
-      run: actions.onPrescription,
-      disabled: false,
-    },
+    // Writing the prescription is a doctor's or the owner's (issue 23).
+    ...(mayPrescribe
+      ? [
+          {
+            label: words.prescription(name),
+            icon: <NoteAddIcon fontSize="small" />,
+            run: actions.onPrescription,
+            disabled: false,
+          },
+        ]
+      : []),
     {
       label: words.bill(name),
       icon: <ReceiptLongIcon fontSize="small" />,

@@ -9,6 +9,7 @@ import { dentalChartWords as words } from '@vaidya/contract/dental-screens';
 import { lazy, Suspense, useState } from 'react';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { LoadError } from '../../../components/load-error';
+import { useMay } from '../../../lib/partner-details-query';
 import { useDentalChart, useUpdateChart } from '../api/dental-api';
 import { ChartLegend } from './chart-legend';
 import { type ChartTarget, DentalChart } from './dental-chart';
@@ -25,6 +26,8 @@ export function ChartSection({ patientId }: { patientId: string }) {
   const chart = useDentalChart(patientId);
   const updateChart = useUpdateChart(patientId);
   const [target, setTarget] = useState<ChartTarget | null>(null);
+  // The front desk reads the chart and each tooth's history; a doctor or the owner changes it (issue 23).
+  const mayWrite = useMay('clinicalRecords');
 
   return (
     <Paper
@@ -45,16 +48,18 @@ export function ChartSection({ patientId }: { patientId: string }) {
             <Typography variant="body2" color="text.secondary">
               {chart.data.tooth_numbering === 'UNIVERSAL' ? words.numberingUniversal : words.numberingFdi}
             </Typography>
-            <FormControlLabel
-              label={words.mixedDentition}
-              control={
-                <Switch
-                  checked={chart.data.mixed_dentition}
-                  disabled={updateChart.isPending}
-                  onChange={(event) => updateChart.mutate(event.target.checked)}
-                />
-              }
-            />
+            {mayWrite ? (
+              <FormControlLabel
+                label={words.mixedDentition}
+                control={
+                  <Switch
+                    checked={chart.data.mixed_dentition}
+                    disabled={updateChart.isPending}
+                    onChange={(event) => updateChart.mutate(event.target.checked)}
+                  />
+                }
+              />
+            ) : null}
           </Stack>
         ) : null}
       </Stack>

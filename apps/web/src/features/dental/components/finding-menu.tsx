@@ -40,6 +40,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { useMay } from '../../../lib/partner-details-query';
 import { useAddFindings } from '../api/dental-api';
 import { toothSurfacesInOrder } from '../chart-layout';
 import { toothLabel } from '../chart-view';
@@ -113,6 +114,7 @@ export function FindingMenu({ patientId, tooth, surface, numbering, onClose }: F
   const titleId = useId();
   const formId = useId();
   const add = useAddFindings(patientId);
+  const mayWrite = useMay('clinicalRecords');
   const label = toothLabel(tooth, numbering);
   const { control, handleSubmit } = useForm<TypedFinding>({
     resolver: zodResolver(findingForm(tooth)),
@@ -147,139 +149,145 @@ export function FindingMenu({ patientId, tooth, surface, numbering, onClose }: F
     >
       <DialogTitle id={titleId}>{words.title(label)}</DialogTitle>
       <DialogContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          {words.addFinding}
-        </Typography>
-        {add.error ? <ApiErrorAlert error={add.error} fallback={words.saveFailed} sx={{ mb: 2 }} /> : null}
-        <Stack component="form" id={formId} noValidate spacing={2} onSubmit={handleSubmit(save)}>
-          <Controller
-            control={control}
-            name="condition"
-            render={({ field }) => (
-              <TextField
-                select
-                autoFocus
-                label={words.condition}
-                {...bound(field)}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {dentalConditions.map((option) => (
-                  <option key={option} value={option}>
-                    {words.conditionNames[option]}
-                  </option>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="state"
-            render={({ field }) => (
-              <FormControl>
-                <FormLabel id={`${formId}-state`}>{words.state}</FormLabel>
-                <RadioGroup row aria-labelledby={`${formId}-state`} {...field}>
-                  {findingStates.map((state) => (
-                    <FormControlLabel
-                      key={state}
-                      value={state}
-                      control={<Radio />}
-                      label={words.states[state]}
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-            )}
-          />
-          <Controller
-            control={control}
-            name="surfaces"
-            render={({ field, fieldState }) => (
-              <FormControl component="fieldset" disabled={wholeTooth} error={Boolean(fieldState.error)}>
-                <FormLabel component="legend">{words.surfaces}</FormLabel>
-                <FormGroup row>
-                  {toothSurfacesInOrder(tooth).map((option) => (
-                    <FormControlLabel
-                      key={option}
-                      label={words.surfaceOption(option, option)}
-                      control={
-                        <Checkbox
-                          checked={!wholeTooth && field.value.includes(option)}
-                          onChange={(event) =>
-                            field.onChange(
-                              event.target.checked
-                                ? [...field.value, option]
-                                : field.value.filter((each) => each !== option),
-                            )
+        {mayWrite ? (
+          <>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              {words.addFinding}
+            </Typography>
+            {add.error ? (
+              <ApiErrorAlert error={add.error} fallback={words.saveFailed} sx={{ mb: 2 }} />
+            ) : null}
+            <Stack component="form" id={formId} noValidate spacing={2} onSubmit={handleSubmit(save)}>
+              <Controller
+                control={control}
+                name="condition"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    autoFocus
+                    label={words.condition}
+                    {...bound(field)}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  >
+                    {dentalConditions.map((option) => (
+                      <option key={option} value={option}>
+                        {words.conditionNames[option]}
+                      </option>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="state"
+                render={({ field }) => (
+                  <FormControl>
+                    <FormLabel id={`${formId}-state`}>{words.state}</FormLabel>
+                    <RadioGroup row aria-labelledby={`${formId}-state`} {...field}>
+                      {findingStates.map((state) => (
+                        <FormControlLabel
+                          key={state}
+                          value={state}
+                          control={<Radio />}
+                          label={words.states[state]}
+                        />
+                      ))}
+                    </RadioGroup>
+                  </FormControl>
+                )}
+              />
+              <Controller
+                control={control}
+                name="surfaces"
+                render={({ field, fieldState }) => (
+                  <FormControl component="fieldset" disabled={wholeTooth} error={Boolean(fieldState.error)}>
+                    <FormLabel component="legend">{words.surfaces}</FormLabel>
+                    <FormGroup row>
+                      {toothSurfacesInOrder(tooth).map((option) => (
+                        <FormControlLabel
+                          key={option}
+                          label={words.surfaceOption(option, option)}
+                          control={
+                            <Checkbox
+                              checked={!wholeTooth && field.value.includes(option)}
+                              onChange={(event) =>
+                                field.onChange(
+                                  event.target.checked
+                                    ? [...field.value, option]
+                                    : field.value.filter((each) => each !== option),
+                                )
+                              }
+                            />
                           }
                         />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-                <FormHelperText>
-                  {sentenceOf(fieldState.error?.message) ??
-                    (wholeTooth ? dentalMessages.wholeToothCondition : words.surfacesHint)}
-                </FormHelperText>
-              </FormControl>
-            )}
-          />
-          {condition === 'filling' ? (
-            <Controller
-              control={control}
-              name="material"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={words.material}
-                  {...bound(field)}
-                  slotProps={{ htmlInput: { maxLength: dentalTextMaxLength.material } }}
-                  error={Boolean(fieldState.error)}
-                  helperText={sentenceOf(fieldState.error?.message)}
-                />
-              )}
-            />
-          ) : null}
-          {condition === 'mobility' ? (
-            <Controller
-              control={control}
-              name="mobilityGrade"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  required
-                  label={words.mobilityGrade}
-                  {...bound(field)}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  error={Boolean(fieldState.error)}
-                  helperText={sentenceOf(fieldState.error?.message)}
-                >
-                  <option value="" />
-                  {mobilityGrades.map((grade) => (
-                    <option key={grade} value={String(grade)}>
-                      {words.grade(grade)}
-                    </option>
-                  ))}
-                </TextField>
-              )}
-            />
-          ) : null}
-          <Controller
-            control={control}
-            name="note"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={words.note}
-                multiline
-                minRows={1}
-                required={condition === 'other'}
-                {...bound(field)}
-                slotProps={{ htmlInput: { maxLength: dentalTextMaxLength.note } }}
-                error={Boolean(fieldState.error)}
-                helperText={sentenceOf(fieldState.error?.message)}
+                      ))}
+                    </FormGroup>
+                    <FormHelperText>
+                      {sentenceOf(fieldState.error?.message) ??
+                        (wholeTooth ? dentalMessages.wholeToothCondition : words.surfacesHint)}
+                    </FormHelperText>
+                  </FormControl>
+                )}
               />
-            )}
-          />
-        </Stack>
-        <Divider sx={{ my: 2 }} />
+              {condition === 'filling' ? (
+                <Controller
+                  control={control}
+                  name="material"
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      label={words.material}
+                      {...bound(field)}
+                      slotProps={{ htmlInput: { maxLength: dentalTextMaxLength.material } }}
+                      error={Boolean(fieldState.error)}
+                      helperText={sentenceOf(fieldState.error?.message)}
+                    />
+                  )}
+                />
+              ) : null}
+              {condition === 'mobility' ? (
+                <Controller
+                  control={control}
+                  name="mobilityGrade"
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      select
+                      required
+                      label={words.mobilityGrade}
+                      {...bound(field)}
+                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                      error={Boolean(fieldState.error)}
+                      helperText={sentenceOf(fieldState.error?.message)}
+                    >
+                      <option value="" />
+                      {mobilityGrades.map((grade) => (
+                        <option key={grade} value={String(grade)}>
+                          {words.grade(grade)}
+                        </option>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              ) : null}
+              <Controller
+                control={control}
+                name="note"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label={words.note}
+                    multiline
+                    minRows={1}
+                    required={condition === 'other'}
+                    {...bound(field)}
+                    slotProps={{ htmlInput: { maxLength: dentalTextMaxLength.note } }}
+                    error={Boolean(fieldState.error)}
+                    helperText={sentenceOf(fieldState.error?.message)}
+                  />
+                )}
+              />
+            </Stack>
+            <Divider sx={{ my: 2 }} />
+          </>
+        ) : null}
         <Box component="section" aria-label={words.history}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
             {words.history}
@@ -291,9 +299,11 @@ export function FindingMenu({ patientId, tooth, surface, numbering, onClose }: F
         <Button onClick={onClose} disabled={add.isPending}>
           {words.close}
         </Button>
-        <Button type="submit" form={formId} variant="contained" loading={add.isPending}>
-          {words.save}
-        </Button>
+        {mayWrite ? (
+          <Button type="submit" form={formId} variant="contained" loading={add.isPending}>
+            {words.save}
+          </Button>
+        ) : null}
       </DialogActions>
     </Dialog>
   );

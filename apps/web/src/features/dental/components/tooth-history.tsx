@@ -10,6 +10,7 @@ import { dentalChartWords, findingMenuWords as words } from '@vaidya/contract/de
 import { toast } from 'react-toastify';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { LoadError } from '../../../components/load-error';
+import { useMay } from '../../../lib/partner-details-query';
 import { useToothHistory, useVoidFinding } from '../api/dental-api';
 
 const summaryOf = (finding: DentalFinding) =>
@@ -35,6 +36,7 @@ function detailsOf(finding: DentalFinding): string {
 export function ToothHistory({ patientId, tooth }: { patientId: string; tooth: number }) {
   const history = useToothHistory(patientId, tooth);
   const voiding = useVoidFinding(patientId);
+  const mayWrite = useMay('clinicalRecords');
   if (history.isPending) return <LinearProgress aria-label={words.historyLoading} />;
   if (history.isError) {
     return (
@@ -64,7 +66,7 @@ export function ToothHistory({ patientId, tooth }: { patientId: string; tooth: n
               divider
               disableGutters
               secondaryAction={
-                voided ? null : (
+                voided || !mayWrite ? null : (
                   <Button
                     size="small"
                     color="error"
@@ -81,7 +83,7 @@ export function ToothHistory({ patientId, tooth }: { patientId: string; tooth: n
                   </Button>
                 )
               }
-              sx={{ pr: voided ? 0 : 16 }}
+              sx={{ pr: voided || !mayWrite ? 0 : 16 }}
             >
               <ListItemText
                 primary={voided ? <s>{summary}</s> : summary}

@@ -15,6 +15,7 @@ import { toast } from 'react-toastify';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { LoadError } from '../../../components/load-error';
 import { formatRupees } from '../../../lib/money';
+import { useMay } from '../../../lib/partner-details-query';
 import { planEstimatePath } from '../../../lib/paths';
 import { useAcceptPlan, useTreatmentPlans } from '../api/dental-api';
 import { acceptedAlternative, bySitting, itemLine } from '../plan-lines';
@@ -42,6 +43,8 @@ export function TreatmentPlans({ patientId, numbering }: { patientId: string; nu
   const plans = useTreatmentPlans(patientId);
   const [building, setBuilding] = useState<{ plan: TreatmentPlan | null } | null>(null);
   const [completing, setCompleting] = useState<TreatmentPlan | null>(null);
+  // The front desk reads plans and sends their estimates; a doctor or the owner changes them (issue 23).
+  const mayWrite = useMay('clinicalRecords');
 
   return (
     <Paper
@@ -54,9 +57,11 @@ export function TreatmentPlans({ patientId, numbering }: { patientId: string; nu
         <Typography variant="h6" component="h2" id="treatment-plans-title">
           {words.title}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBuilding({ plan: null })}>
-          {words.newPlan}
-        </Button>
+        {mayWrite ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBuilding({ plan: null })}>
+            {words.newPlan}
+          </Button>
+        ) : null}
       </Stack>
       {plans.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -126,6 +131,7 @@ function PlanCard({
   onCompleteSitting: () => void;
 }) {
   const accept = useAcceptPlan(plan.patient_id);
+  const mayWrite = useMay('clinicalRecords');
   const accepted = acceptedAlternative(plan);
   const started = plan.alternatives.some((alternative) =>
     alternative.items.some((item) => item.status === 'completed'),
@@ -156,12 +162,12 @@ function PlanCard({
           <Button component={RouterLink} to={estimatePath(plan)} variant="outlined" size="small">
             {words.estimate}
           </Button>
-          {started ? null : (
+          {started || !mayWrite ? null : (
             <Button variant="outlined" size="small" onClick={onEdit}>
               {words.edit}
             </Button>
           )}
-          {accepted && plan.status === 'accepted' ? (
+          {mayWrite && accepted && plan.status === 'accepted' ? (
             <Button variant="contained" size="small" onClick={onCompleteSitting}>
               {words.completeSitting}
             </Button>
@@ -190,7 +196,7 @@ function PlanCard({
             numbering={numbering}
             framed={!accepted}
             action={
-              accepted ? null : (
+              accepted || !mayWrite ? null : (
                 <Button
                   variant="contained"
                   size="small"

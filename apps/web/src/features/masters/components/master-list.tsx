@@ -34,6 +34,7 @@ import { useEditDialog } from '../../../components/use-edit-dialog';
 import { retryOnceUnlessRefused } from '../../../lib/api-client';
 import { useClinic } from '../../../lib/clinic-context';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useMay } from '../../../lib/partner-details-query';
 import { useDebounced } from '../../../lib/use-debounced';
 import { type MasterRecord, useMasterList, useMasterMutations } from '../api/masters-api';
 import type { MasterColumn, MasterDefinition, MasterForm } from '../master-definition';
@@ -113,6 +114,7 @@ export function MasterList<R extends MasterRecord>({
   const formId = useId();
   const formStateId = useId();
   const form = useMasterForm(definition.form);
+  const mayChange = useMay('masters');
   const label = endpoints.names.label;
 
   const rows = list.data?.data.results ?? [];
@@ -209,6 +211,7 @@ export function MasterList<R extends MasterRecord>({
         compact={compact}
         detailColumns={detailColumns}
         justAdded={isJustAdded}
+        mayChange={mayChange}
         onEdit={() => openDialog(record)}
         onDelete={() => askToDelete(record)}
       />
@@ -231,17 +234,20 @@ export function MasterList<R extends MasterRecord>({
             {texts.title}
           </Typography>
         </Stack>
-        <Button
-          variant="contained"
-          startIcon={
-            form.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AddIcon />
-          }
-          disabled={!form.isSuccess}
-          aria-describedby={form.isSuccess ? undefined : formStateId}
-          onClick={() => openDialog(null)}
-        >
-          {texts.addLabel}
-        </Button>
+        {/* The front desk reads the lists; only a doctor or the owner changes them (issue 23). */}
+        {mayChange ? (
+          <Button
+            variant="contained"
+            startIcon={
+              form.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AddIcon />
+            }
+            disabled={!form.isSuccess}
+            aria-describedby={form.isSuccess ? undefined : formStateId}
+            onClick={() => openDialog(null)}
+          >
+            {texts.addLabel}
+          </Button>
+        ) : null}
       </Stack>
       {form.isPending ? (
         <Box id={formStateId} sx={visuallyHidden}>
@@ -309,7 +315,7 @@ export function MasterList<R extends MasterRecord>({
                     {header}
                   </TableCell>
                 ))}
-                <TableCell align="right">{masterScreenWords.actions}</TableCell>
+                {mayChange ? <TableCell align="right">{masterScreenWords.actions}</TableCell> : null}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -388,6 +394,7 @@ function RecordRow<R extends MasterRecord>({
   compact,
   detailColumns,
   justAdded,
+  mayChange,
   onEdit,
   onDelete,
 }: {
@@ -398,6 +405,8 @@ function RecordRow<R extends MasterRecord>({
   compact: boolean;
   detailColumns: MasterColumn<R>[];
   justAdded: boolean;
+  /** Whether the role may edit and delete (issue 23); the front desk's rows have no Actions cell. */
+  mayChange: boolean;
   onEdit(): void;
   onDelete(): void;
 }) {
@@ -451,7 +460,7 @@ function RecordRow<R extends MasterRecord>({
           </TableCell>
         ))
       )}
-      <RowActions name={name} onEdit={onEdit} onDelete={onDelete} />
+      {mayChange ? <RowActions name={name} onEdit={onEdit} onDelete={onDelete} /> : null}
     </TableRow>
   );
 }

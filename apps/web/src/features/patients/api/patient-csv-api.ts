@@ -2,17 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patientCsvWords as words } from '@vaidya/contract/patient-screens';
 import { type ImportPatientsBody, patientCsvEndpoints } from '@vaidya/contract/patients';
 import { callApi, downloadApi } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { patientKeys } from './patients-api';
-
-/** Hands a file to the browser to save, under `name`. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Downloads the clinic's whole patient list as a CSV file. */
 export function useExportPatients() {

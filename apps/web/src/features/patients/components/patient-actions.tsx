@@ -10,6 +10,7 @@ import { patientPageWords as words } from '@vaidya/contract/patient-screens';
 import type { PatientRecord } from '@vaidya/contract/patients';
 import { Link as RouterLink } from 'react-router';
 import type { BookingHandover } from '../../../lib/booking-handover';
+import { useMay } from '../../../lib/partner-details-query';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -35,6 +36,7 @@ export function PatientActions({
   onMerge: () => void;
 }) {
   const handover: BookingHandover = { patient };
+  const mayPrescribe = useMay('clinicalRecords');
   return (
     <Box
       role="group"
@@ -50,15 +52,17 @@ export function PatientActions({
       >
         {words.bookAppointment}
       </Button>
-      <Button
-        variant="outlined"
-        startIcon={<NoteAddIcon />}
-        component={RouterLink}
-        to={paths.consultation}
-        state={handover}
-      >
-        {words.newPrescription}
-      </Button>
+      {mayPrescribe ? (
+        <Button
+          variant="outlined"
+          startIcon={<NoteAddIcon />}
+          component={RouterLink}
+          to={paths.consultation}
+          state={handover}
+        >
+          {words.newPrescription}
+        </Button>
+      ) : null}
       <Button
         variant="outlined"
         startIcon={<ReceiptLongIcon />}

@@ -15,6 +15,7 @@ export const previewedPrescription: PreviewedDocument<PublicPrescription> = {
   words: prescriptionTexts,
   messagesWords: prescriptionMessagesTexts,
   editor: paths.consultation,
+  editPermission: 'clinicalRecords',
   listMessages: async (id, signal) =>
     (await callApi(consultationFormEndpoints.messages, { query: { id }, signal })).data,
   record: async (id, signal) =>

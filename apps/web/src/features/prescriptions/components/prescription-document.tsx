@@ -121,16 +121,25 @@ function MedicinesTable({ products }: { products: FormProduct[] }) {
   );
 }
 
-function Footer({ partner }: { partner: PublicPrescription['partner'] }) {
+/**
+ * The signature block: the author's signature, name, qualification and registration (issue 23),
+ * each falling back to the clinic's signature and name (spec §2) when the author has none.
+ */
+function Footer({ partner, author }: Pick<PublicPrescription, 'partner' | 'author'>) {
+  const signature = author?.signature_url ?? partner.authorised_signature_url;
   return (
     <footer>
       <div className={styles.footer}>
-        {partner.authorised_signature_url ? (
-          <img className={styles.signature} src={partner.authorised_signature_url} alt={texts.signatureAlt} />
+        {signature ? (
+          <img className={styles.signature} src={signature} alt={texts.signatureAlt} />
         ) : (
           <div className={styles.signatureSpace} />
         )}
-        <strong>{partner.name}</strong>
+        <strong>{author?.name || partner.name}</strong>
+        {author?.qualification ? <span>{author.qualification}</span> : null}
+        {author?.registration_number ? (
+          <span>{texts.registration(author.registration_number, author.registration_council)}</span>
+        ) : null}
         <span>{texts.medicalPractitioner}</span>
       </div>
       {partner.consultation_form_footer_url ? (
@@ -192,7 +201,7 @@ export function PrescriptionDocument({
           {dentalChart}
         </>
       )}
-      <Footer partner={prescription.partner} />
+      <Footer partner={prescription.partner} author={prescription.author} />
     </>
   );
 }

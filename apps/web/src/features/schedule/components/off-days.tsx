@@ -35,8 +35,19 @@ export const offDayHours = (offDay: OffDay) =>
 
 const describeOffDay = (offDay: OffDay) => `${formatDay(offDay.date)} ${offDayHours(offDay)}`;
 
-/** The queue's upcoming off-days, with adding one (whole or part of a day) and deleting one. */
-export function OffDays({ queueId, today }: { queueId: string; today: string }) {
+/**
+ * The queue's upcoming off-days, with adding one (whole or part of a day) and deleting one;
+ * `readOnly` when the role may not change them (issue 23).
+ */
+export function OffDays({
+  queueId,
+  today,
+  readOnly = false,
+}: {
+  queueId: string;
+  today: string;
+  readOnly?: boolean;
+}) {
   const offDays = useOffDays(queueId);
   const add = useAddOffDay();
   const remove = useDeleteOffDay();
@@ -83,18 +94,20 @@ export function OffDays({ queueId, today }: { queueId: string; today: string }) 
       title={texts.title}
       description={texts.description}
       action={
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() => {
-            add.reset();
-            bookedCheck.reset();
-            setAdding(true);
-          }}
-        >
-          {texts.add}
-        </Button>
+        readOnly ? null : (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={() => {
+              add.reset();
+              bookedCheck.reset();
+              setAdding(true);
+            }}
+          >
+            {texts.add}
+          </Button>
+        )
       }
     >
       <FetchedList query={offDays} fetchError={texts.fetchError} empty={texts.empty}>
@@ -106,16 +119,18 @@ export function OffDays({ queueId, today }: { queueId: string; today: string }) 
                 divider
                 disableGutters
                 secondaryAction={
-                  <IconButton
-                    edge="end"
-                    aria-label={texts.deleteNamed(describeOffDay(offDay))}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(offDay);
-                    }}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
+                  readOnly ? null : (
+                    <IconButton
+                      edge="end"
+                      aria-label={texts.deleteNamed(describeOffDay(offDay))}
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(offDay);
+                      }}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  )
                 }
               >
                 <ListItemText primary={formatDay(offDay.date)} secondary={offDayHours(offDay)} />

@@ -17,7 +17,8 @@ const SlotSizeForm = lazy(() =>
   import('./slot-size-form').then(({ SlotSizeForm }) => ({ default: SlotSizeForm })),
 );
 
-export function SlotSize({ queue }: { queue: Queue }) {
+/** `readOnly`: the role may not change this queue's slot size (issue 23), and sees no Edit. */
+export function SlotSize({ queue, readOnly = false }: { queue: Queue; readOnly?: boolean }) {
   const update = useUpdateSlotSize();
   const [editing, setEditing] = useState(false);
   const formId = useId();
@@ -46,17 +47,19 @@ export function SlotSize({ queue }: { queue: Queue }) {
       title={texts.title}
       description={texts.description}
       action={
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={() => {
-            update.reset();
-            bookedCheck.reset();
-            setEditing(true);
-          }}
-        >
-          {texts.edit}
-        </Button>
+        readOnly ? null : (
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => {
+              update.reset();
+              bookedCheck.reset();
+              setEditing(true);
+            }}
+          >
+            {texts.edit}
+          </Button>
+        )
       }
     >
       <Typography variant="h5" component="p">

@@ -40,8 +40,11 @@ const weekdaysFromMonday = [1, 2, 3, 4, 5, 6, 0];
 /** A new session starts on Monday, the week's first line. */
 const newSessionWeekday = 1;
 
-/** A queue's weekly sessions, a line per weekday, each session with its edit and delete. */
-export function WeeklySessions({ queueId }: { queueId: string }) {
+/**
+ * A queue's weekly sessions, a line per weekday, each session with its edit and delete;
+ * `readOnly` when the role may not change them (issue 23): no add, edit or delete.
+ */
+export function WeeklySessions({ queueId, readOnly = false }: { queueId: string; readOnly?: boolean }) {
   const timings = useQueueTimings(queueId);
   const save = useSaveTiming();
   const remove = useDeleteTiming();
@@ -101,9 +104,11 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
       title={texts.title}
       description={texts.description}
       action={
-        <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-          {texts.add}
-        </Button>
+        readOnly ? null : (
+          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+            {texts.add}
+          </Button>
+        )
       }
     >
       <FetchedList
@@ -121,6 +126,7 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
         {(sessions) => (
           <SessionWeek
             sessions={sessions}
+            readOnly={readOnly}
             onEdit={(session) => openDialog(session)}
             onDelete={(session) => {
               remove.reset();
@@ -167,12 +173,13 @@ export function WeeklySessions({ queueId }: { queueId: string }) {
 
 interface SessionWeekProps {
   sessions: QueueTiming[];
+  readOnly: boolean;
   onEdit: (session: QueueTiming) => void;
   onDelete: (session: QueueTiming) => void;
 }
 
 /** The week from Monday, a line per weekday: its sessions, or "Closed". */
-function SessionWeek({ sessions, onEdit, onDelete }: SessionWeekProps) {
+function SessionWeek({ sessions, readOnly, onEdit, onDelete }: SessionWeekProps) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
       {weekdaysFromMonday.map((weekday) => {
@@ -201,20 +208,24 @@ function SessionWeek({ sessions, onEdit, onDelete }: SessionWeekProps) {
                     <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
                       {period}
                     </Typography>
-                    <IconButton
-                      size="small"
-                      aria-label={texts.editNamed(day, period)}
-                      onClick={() => onEdit(session)}
-                    >
-                      <EditOutlinedIcon fontSize="small" />
-                    </IconButton>
-                    <IconButton
-                      size="small"
-                      aria-label={texts.deleteNamed(day, period)}
-                      onClick={() => onDelete(session)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
+                    {readOnly ? null : (
+                      <>
+                        <IconButton
+                          size="small"
+                          aria-label={texts.editNamed(day, period)}
+                          onClick={() => onEdit(session)}
+                        >
+                          <EditOutlinedIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton
+                          size="small"
+                          aria-label={texts.deleteNamed(day, period)}
+                          onClick={() => onDelete(session)}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </>
+                    )}
                   </Stack>
                 );
               })}

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import type { Location } from '@vaidya/contract/partner';
 import { type Queue, scheduleMessages } from '@vaidya/contract/schedule';
 import { scheduleScreenWords, settingsScreenTexts } from '@vaidya/contract/schedule-screens';
+import { queueDoctorTexts } from '@vaidya/contract/staff-screens';
 import { lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -16,6 +17,7 @@ import { FetchedList } from '../../../components/fetched-list';
 import { FormDialog } from '../../../components/form-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { useEditDialog } from '../../../components/use-edit-dialog';
+import { useClinic } from '../../../lib/clinic-context';
 import { useQueues, useSaveQueue } from '../../../lib/queues-api';
 
 const texts = settingsScreenTexts.queues;
@@ -37,6 +39,12 @@ export function QueuesSection({ location }: { location: Location }) {
   // Spec §4: an added queue is selected; here that marks it and offers its timings first.
   const [selectedQueueId, setSelectedQueueId] = useState<string | null>(null);
   const formId = useId();
+  const { doctors } = useClinic().partner;
+  const queueLine = (queue: Queue) => {
+    const minutes = scheduleScreenWords.minutes(queue.slot_size);
+    const doctor = doctors.find((candidate) => candidate.id === queue.doctor_user_id);
+    return doctor ? queueDoctorTexts.ofQueue(minutes, doctor.name) : minutes;
+  };
 
   const openDialog = (queue: Queue | null) => {
     save.reset();
@@ -73,7 +81,7 @@ export function QueuesSection({ location }: { location: Location }) {
                 >
                   <ListItemText
                     primary={queue.queue_name}
-                    secondary={scheduleScreenWords.minutes(queue.slot_size)}
+                    secondary={queueLine(queue)}
                     sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                   />
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
@@ -109,10 +117,11 @@ export function QueuesSection({ location }: { location: Location }) {
         {renaming ? (
           <RenameQueueForm
             name={renaming.queue_name}
+            doctorId={renaming.doctor_user_id}
             formId={formId}
-            onSubmit={({ queueName }) =>
+            onSubmit={(values) =>
               save.mutate(
-                { rename: { id: renaming.id, queueName } },
+                { rename: { id: renaming.id, ...values } },
                 { onSuccess: (answer) => saved(answer, false) },
               )
             }

@@ -51,6 +51,11 @@ export function worksAt(caller: Pick<Caller, 'locations'>, locationId: string): 
   return caller.locations === 'all' || caller.locations.includes(locationId);
 }
 
+/** The locations whose records the caller sees, for a query's filter: null for an owner, who sees all. */
+export function locationFilter(caller: Pick<Caller, 'locations'>): readonly string[] | null {
+  return caller.locations === 'all' ? null : caller.locations;
+}
+
 /** Refuses a member of staff a location they do not work at (issue 23), with 403 `ROLE_FORBIDDEN`. */
 export function assertWorksAt(caller: Pick<Caller, 'locations'>, locationId: string): void {
   if (!worksAt(caller, locationId)) throw new AppError('ROLE_FORBIDDEN', roleMessages.notYourLocation);

@@ -340,6 +340,34 @@ describe('roles: who may call what (issue 23)', () => {
       });
       expect(asked.statusCode).toBe(403);
       expect(asked.json().code).toBe('ROLE_FORBIDDEN');
+
+      // The patient is the clinic's, seen by all; what they owe and their timeline, by location.
+      const patientId = (
+        await t.app.inject({ method: 'GET', url: `/api/bill/get-by-id?id=${id}`, headers: owner.headers })
+      ).json().data.patient_id as string;
+      const seenBy = async (member: SignedInPartner) => {
+        const record = await t.app.inject({
+          method: 'GET',
+          url: `/api/patient/get-by-id?patient_id=${patientId}`,
+          headers: member.headers,
+        });
+        const timeline = await t.app.inject({
+          method: 'GET',
+          url: `/api/patient/get-timeline?patient_id=${patientId}`,
+          headers: member.headers,
+        });
+        const bills = timeline.json().data.results.filter((item: { type: string }) => item.type === 'bill');
+        return {
+          balance: record.json().data.balance as number,
+          bills: bills.map((bill: { id: string }) => bill.id),
+        };
+      };
+      const asOwner = await seenBy(owner);
+      const atTheDesk = await seenBy(members.front_desk);
+      expect(asOwner.balance - atTheDesk.balance).toBe(500);
+      expect(asOwner.bills).toContain(id);
+      expect(atTheDesk.bills).not.toContain(id);
+      expect(atTheDesk.bills.length).toBe(asOwner.bills.length - 1);
     });
   });
 });

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInPartner, createTwoPartners, type SignedInPartner } from '../../../test/partners';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { uploadedImage } from '../../../test/uploaded-images';
 import type { WhatsAppDelivery, WhatsAppTemplateMessage } from '../../adapters/messaging/whatsapp';
-import { imageBytes, multipartBody } from '../../adapters/storage/upload-fixtures';
 import { outboxMessages, partners } from '../../db/schema';
 import { formCalls, fullVisit } from './consultation-form-fixtures';
 
@@ -149,28 +149,7 @@ describe('sending a prescription on WhatsApp: POST /api/consultation-form/send-m
 
 describe('the prescription layout images', () => {
   /** A key of `clinic`'s for `purpose`, its image posted to the signed form. */
-  const upload = async (clinic: SignedInPartner, purpose: UploadPurpose) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-file-upload-url',
-      headers: clinic.headers,
-      payload: { fileName: 'header.png', contentType: 'image/png', purpose },
-    });
-    const { fields, key } = response.json().data as { fields: Record<string, string>; key: string };
-    const { payload, contentType } = multipartBody(fields, {
-      fileName: 'header.png',
-      contentType: 'image/png',
-      bytes: imageBytes.png(),
-    });
-    const stored = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/uploads',
-      headers: { 'content-type': contentType },
-      payload,
-    });
-    expect(stored.statusCode).toBe(204);
-    return key;
-  };
+  const upload = (clinic: SignedInPartner, purpose: UploadPurpose) => uploadedImage(t, clinic, purpose);
 
   const put = (clinic: SignedInPartner, path: string, payload: Record<string, string>) =>
     t.app.inject({ method: 'PUT', url: `/api/consultation-form/${path}`, headers: clinic.headers, payload });

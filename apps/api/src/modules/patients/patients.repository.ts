@@ -312,7 +312,10 @@ export async function refreshLastVisit(db: Db, ids: { partnerId: string; patient
  * bills_patient_idx). Read joined with `partners`: the join has Drizzle qualify each column,
  * as the sub-select needs.
  */
-export function registryColumns(now: Date) {
+export function registryColumns(now: Date, locationIds: readonly string[] | null = null) {
+  // A member of staff sees what is owed at the locations they work at (issue 23); an owner, all.
+  const atTheirLocations =
+    locationIds === null ? sql`` : sql` and ${inArray(bills.location_id, [...locationIds]) ?? sql`false`}`;
   return {
     id: patients.id,
     patient_number: patients.patient_number,
@@ -322,7 +325,7 @@ export function registryColumns(now: Date) {
     age: patientAge(now),
     last_visit_date: patients.last_visit_on,
     balance_paise:
-      sql<number>`(select coalesce(sum(${bills.final_paise} - ${bills.paid_paise}), 0)::bigint from ${bills} where ${bills.patient_id} = ${patients.id} and ${bills.deleted_at} is null)`.mapWith(
+      sql<number>`(select coalesce(sum(${bills.final_paise} - ${bills.paid_paise}), 0)::bigint from ${bills} where ${bills.patient_id} = ${patients.id} and ${bills.deleted_at} is null${atTheirLocations})`.mapWith(
         Number,
       ),
     date_of_birth: patients.date_of_birth,
@@ -342,9 +345,12 @@ export function registryColumns(now: Date) {
 export type RegistryRow = NonNullable<Awaited<ReturnType<typeof findRegistryPatient>>>;
 
 /** The partner's patient's whole record as the registry answers it; undefined when the partner has none such. */
-export async function findRegistryPatient(db: Db, ids: { partnerId: string; patientId: string; now: Date }) {
+export async function findRegistryPatient(
+  db: Db,
+  ids: { partnerId: string; patientId: string; now: Date; locationIds?: readonly string[] | null },
+) {
   const [row] = await db
-    .select(registryColumns(ids.now))
+    .select(registryColumns(ids.now, ids.locationIds))
     .from(patients)
     .innerJoin(partners, eq(partners.id, patients.partner_id))
     .where(and(eq(patients.id, ids.patientId), eq(patients.partner_id, ids.partnerId)));
@@ -535,7 +541,15 @@ export const patientCountCap = 1000;
  */
 export async function searchPatients(
   db: Db,
-  search: { partnerId: string; query: string | undefined; limit: number; page: number; now: Date },
+  search: {
+    partnerId: string;
+    query: string | undefined;
+    limit: number;
+    page: number;
+    now: Date;
+    /** Whose balances: the locations the caller works at, null for an owner (all). */
+    locationIds: readonly string[] | null;
+  },
 ) {
   const live = and(eq(patients.partner_id, search.partnerId), isNull(patients.merged_into_id)) as SQL;
   const { first, ranks, matches } = search.query?.trim()
@@ -565,7 +579,7 @@ export async function searchPatients(
   ).as('matched');
   const [rows, [counted]] = await Promise.all([
     db
-      .select(registryColumns(search.now))
+      .select(registryColumns(search.now, search.locationIds))
       .from(best)
       .innerJoin(patients, eq(patients.id, best.id))
       .innerJoin(partners, eq(partners.id, patients.partner_id))

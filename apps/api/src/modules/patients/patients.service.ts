@@ -14,7 +14,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
-import type { Caller } from '../access/authenticate';
+import { type Caller, locationFilter } from '../access/authenticate';
 import { changedFields, recordAuditEvent } from '../audit/audit-trail';
 import {
   findClinicToday,
@@ -141,7 +141,10 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   /** The caller's patient's record as the registry answers it, or 404. */
-  async function record(tx: Db, ids: { partnerId: string; patientId: string }): Promise<PatientRecord> {
+  async function record(
+    tx: Db,
+    ids: { partnerId: string; patientId: string; locationIds?: readonly string[] | null },
+  ): Promise<PatientRecord> {
     const now = clock();
     const row = await findRegistryPatient(tx, { ...ids, now });
     if (!row) throw notFound(patientMessages.recordLabel);
@@ -259,6 +262,7 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
         limit: query.limit,
         page: query.page,
         now: clock(),
+        locationIds: locationFilter(caller),
       });
       return {
         results: rows.map(toSummary),
@@ -268,7 +272,7 @@ export function createPatientsService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** The caller's patient's whole record; 404 for another clinic's. */
     byId({ caller, patientId }: { caller: Caller; patientId: string }): Promise<PatientRecord> {
-      return record(db, { partnerId: caller.partnerId, patientId });
+      return record(db, { partnerId: caller.partnerId, patientId, locationIds: locationFilter(caller) });
     },
 
     /**

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
-import type { Caller } from '../access/authenticate';
+import { type Caller, locationFilter } from '../access/authenticate';
 import { patientExists, readTimelinePage } from './patients.timeline.repository';
 
 /** A row of the timeline's query, its item read by the contract's own schema. */
@@ -36,7 +36,7 @@ export function createPatientTimelineService({ db }: { db: Db }) {
           ...ids,
           before: query.before,
           limit: query.limit,
-          locationIds: caller.locations === 'all' ? null : caller.locations,
+          locationIds: locationFilter(caller),
         }),
       );
       const results = rows.map((row) => row.item);

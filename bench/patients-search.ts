@@ -295,6 +295,8 @@ async function benchSizes(
           limit: pageSize,
           page: 1,
           now: new Date(),
+          // As an owner searches: every location's balance.
+          locationIds: null,
         });
         if (run >= warmUps) {
           times.push(performance.now() - began);
@@ -347,7 +349,14 @@ async function explainEach(url: string, partnerId: string, size: number) {
     for (const kind of kinds) {
       const query = searchOf[kind](warmUps, size);
       sent.length = 0;
-      await searchPatients(db, { partnerId, query, limit: pageSize, page: 1, now: new Date() });
+      await searchPatients(db, {
+        partnerId,
+        query,
+        limit: pageSize,
+        page: 1,
+        now: new Date(),
+        locationIds: null,
+      });
       await explainSent(
         (text) => `${kind} "${query}", ${text.startsWith('select count') ? 'count' : 'page'}`,
       );

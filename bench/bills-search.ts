@@ -1,17 +1,11 @@
 // The bills screen's search at scale (issue 11): one partner's bills generated with SQL,
 // 10,000 then 1,000,000 of them, and get-bills timed through the real app at both sizes.
 // PostgreSQL only: PGlite is the test engine, never a clinic's million bills.
-import { mkdtempSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { createOutboxMessenger } from '../apps/api/src/adapters/messaging/outbox-messenger';
-import { createLocalFileStorage } from '../apps/api/src/adapters/storage/local-file-storage';
-import { buildApp } from '../apps/api/src/app';
 import { systemClock } from '../apps/api/src/clock';
-import { openDatabase } from '../apps/api/src/db/database';
-import { loadTokenService } from '../apps/api/src/modules/identity/tokens';
 import { createSignedInPartner } from '../apps/api/test/partners';
+import { buildBenchApp, openScratchDatabase } from './bench-app';
 
 const sizes = [10_000, 1_000_000];
 /** Each bill's patient comes back about five times over the three years. */
@@ -122,6 +116,22 @@ const insertPatients = `
   from generate_series($2::int, $3::int) as k`;
 
 /**
+ * The CTEs `priced` and `taxed` over a CTE `generated` of bills (i, day, subtotal): a discount
+ * on one bill in five, 18 % tax on one in three, and the financial year of the bill's date.
+ */
+export const pricedBills = `priced as (
+    select *,
+      case when i % 5 = 0 then subtotal / 10 else 0 end as discount,
+      (case when extract(month from day) >= 4 then extract(year from day) else extract(year from day) - 1 end)::int as fy_start
+    from generated
+  ), taxed as (
+    select *,
+      (fy_start || '-' || lpad(((fy_start + 1) % 100)::text, 2, '0')) as financial_year,
+      case when i % 3 = 0 then (subtotal - discount) * 18 / 100 else 0 end as tax
+    from priced
+  )`;
+
+/**
  * Bills from..to: dates over the three years to today, a patient among the first
  * $4, money as the schema's checks want it (final = subtotal − discount + tax, paid
  * between 0 and final), numbered per financial year after what is already there.
@@ -133,17 +143,7 @@ const insertBills = `
       1 + (i::bigint * 104729) % $4 as patient,
       (200 + (i * 37) % 4800) * 100::bigint as subtotal
     from generate_series($2::int, $3::int) as i
-  ), priced as (
-    select *,
-      case when i % 5 = 0 then subtotal / 10 else 0 end as discount,
-      (case when extract(month from day) >= 4 then extract(year from day) else extract(year from day) - 1 end)::int as fy_start
-    from generated
-  ), taxed as (
-    select *,
-      (fy_start || '-' || lpad(((fy_start + 1) % 100)::text, 2, '0')) as financial_year,
-      case when i % 3 = 0 then (subtotal - discount) * 18 / 100 else 0 end as tax
-    from priced
-  ), existing as (
+  ), ${pricedBills}, existing as (
     select financial_year, max(sequence) as last from bills where partner_id = $1 group by 1
   ), numbered as (
     select taxed.*,
@@ -221,40 +221,11 @@ export async function benchBillSearch({
   dataDir: string;
   migrationsDir: string;
 }) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const scratch = `vaidya_bench_bills_${process.pid}`;
-  await admin.query(`create database ${scratch}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${scratch}`;
-  const database = await openDatabase({
-    engine: 'postgres',
-    url: url.toString(),
-    poolSize: 10,
-    migrationsDir,
-  });
-  const client = new pg.Client({ connectionString: url.toString() });
+  const { database, url, drop } = await openScratchDatabase(adminUrl, 'bills', migrationsDir);
+  const client = new pg.Client({ connectionString: url });
   try {
-    await database.migrate();
     await client.connect();
-    const tokens = await loadTokenService({
-      db: database.db,
-      issuer: 'http://localhost/api/identity',
-      clientId: 'vaidya-web',
-      clock: systemClock,
-    });
-    const app = await buildApp({
-      database,
-      tokens,
-      clock: systemClock,
-      messenger: createOutboxMessenger({ db: database.db }),
-      storage: createLocalFileStorage({
-        db: database.db,
-        root: mkdtempSync(join(dataDir, 'uploads-')),
-        clock: systemClock,
-      }),
-      paymentGateway: null,
-    });
+    const { app, tokens } = await buildBenchApp(database, dataDir);
     const clinic = await createSignedInPartner(
       { database, tokens, clock: { now: systemClock } },
       { name: 'Bench Clinic' },
@@ -315,9 +286,7 @@ export async function benchBillSearch({
     await app.close();
   } finally {
     await client.end();
-    await database.close();
-    await admin.query(`drop database if exists ${scratch} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 

@@ -124,6 +124,12 @@ const screensOf = ({ bookingDay, prescriptionId, billId, receiptId, patientId }:
     shows: (page) => page.getByRole('row').nth(1),
   },
   { name: 'audit trail', path: '/dashboard/audit', shows: (page) => page.getByRole('row').nth(1) },
+  // The day's figures (issue 24): the money by mode, drawn once the day's summary has come.
+  {
+    name: 'day close',
+    path: '/dashboard/day-close',
+    shows: (page) => page.getByRole('table', { name: 'Money received by payment mode' }),
+  },
   // The likely duplicates: the list, or its sentence when the demo clinic has none.
   {
     name: 'patient duplicates',

@@ -138,6 +138,14 @@ export const pageRoutes = [
     ['patients/:id', 'src/features/patients/patient-page.tsx'],
     ['patients/duplicates', 'src/features/patients/patient-duplicates-page.tsx'],
     ['audit', 'src/features/audit/audit-page.tsx'],
+    // The reports (issue 24), a view each; the chart's code follows the figures, after arrival.
+    ...['collections', 'dues', 'visits', 'treatments'].map((view) => [
+      `reports/${view}`,
+      ...roleGuard,
+      'src/features/reports/reports-page.tsx',
+      `src/features/reports/${view}-report.tsx`,
+    ]),
+    ['day-close', 'src/features/day-close/day-close-page.tsx'],
   ].map(([segment, ...page]) => ({
     path: `/dashboard/${segment}`,
     budget: pageBudgets.page,

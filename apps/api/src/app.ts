@@ -41,6 +41,8 @@ import { createBookingsService } from './modules/bookings/bookings.service';
 import { moveFormsToPatient } from './modules/consultation-forms/consultation-forms.repository';
 import { consultationFormsRoutes } from './modules/consultation-forms/consultation-forms.routes';
 import { createConsultationFormsService } from './modules/consultation-forms/consultation-forms.service';
+import { dayCloseRoutes } from './modules/day-close/day-close.routes';
+import { createDayCloseService } from './modules/day-close/day-close.service';
 import { moveDentalRecordsToPatient } from './modules/dental/dental.repository';
 import { dentalRoutes } from './modules/dental/dental.routes';
 import { createDentalService } from './modules/dental/dental.service';
@@ -65,6 +67,8 @@ import { paymentRoutes, publicPaymentRoutes } from './modules/payments/payments.
 import { createPaymentsService } from './modules/payments/payments.service';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { createReferralsService } from './modules/referrals/referrals.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { sitePageRoutes, siteRoutes } from './modules/site/site.routes';
@@ -262,6 +266,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(consultationFormsRoutes(consultationForms), { prefix: '/api' });
   const bills = createBillsService({ db, clock: deps.clock, patients, whatsappMessages });
   await app.register(billsRoutes(bills), { prefix: '/api' });
+  const dayClose = createDayCloseService({
+    db,
+    clock: deps.clock,
+    whatsappMessages,
+    messenger: deps.messenger,
+  });
+  await app.register(dayCloseRoutes(dayClose), { prefix: '/api' });
+  await app.register(reportsRoutes(createReportsService({ db, clock: deps.clock, whatsappMessages })), {
+    prefix: '/api',
+  });
   await app.register(dentalRoutes(createDentalService({ db, clock: deps.clock, whatsappMessages })), {
     prefix: '/api',
   });

@@ -184,6 +184,8 @@ describe('configuration', () => {
           bill: { name: 'bill_link', language: 'en' },
           estimate: { name: 'estimate_link', language: 'en' },
           booking_cancelled: { name: 'booking_cancelled', language: 'en' },
+          day_summary: { name: 'day_summary', language: 'en' },
+          dues_reminder: { name: 'dues_reminder', language: 'en' },
         },
       });
       expect(
@@ -206,6 +208,8 @@ describe('configuration', () => {
           bill: { name: 'clinic_bill_2', language: 'en_US' },
           estimate: { name: 'clinic_estimate_2', language: 'en_US' },
           booking_cancelled: { name: 'clinic_booking_cancelled_2', language: 'en_US' },
+          day_summary: { name: 'day_summary', language: 'en_US' },
+          dues_reminder: { name: 'dues_reminder', language: 'en_US' },
         },
       });
     });

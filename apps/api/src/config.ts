@@ -103,6 +103,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and underscores')
     .default('booking_cancelled'),
+  WHATSAPP_DAY_SUMMARY_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and underscores')
+    .default('day_summary'),
+  WHATSAPP_DUES_REMINDER_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and underscores')
+    .default('dues_reminder'),
   WHATSAPP_TEMPLATE_LANGUAGE: z
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a WhatsApp language code like en, en_US or hi')
@@ -344,6 +352,8 @@ function whatsAppConfig(e: z.infer<typeof envSchema>): WhatsAppConfig | null {
         name: e.WHATSAPP_BOOKING_CANCELLED_TEMPLATE,
         language: e.WHATSAPP_TEMPLATE_LANGUAGE,
       },
+      day_summary: { name: e.WHATSAPP_DAY_SUMMARY_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
+      dues_reminder: { name: e.WHATSAPP_DUES_REMINDER_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE },
     },
   };
 }

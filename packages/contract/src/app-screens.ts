@@ -54,4 +54,6 @@ export const pageTitles = {
   bills: 'Bills',
   billEditor: 'Bill',
   auditTrail: 'Audit trail',
+  reports: 'Reports',
+  dayClose: 'Close day',
 } as const;

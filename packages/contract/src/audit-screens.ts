@@ -28,6 +28,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   disabled: 'Disabled',
   enabled: 'Enabled',
   password_reset: 'Password reset',
+  closed: 'Closed',
+  reopened: 'Reopened',
 };
 
 /** A record type alone, as the Record filter offers it. */
@@ -41,6 +43,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   payment: 'Payment',
   message: 'Message',
   staff: 'Staff member',
+  day: 'Day close',
 };
 
 /** The action as the start of a sentence about the record: "Changed the status of" a booking. */
@@ -57,6 +60,8 @@ const actionVerbs: Record<AuditAction, string> = {
   disabled: 'Disabled',
   enabled: 'Enabled',
   password_reset: 'Reset the password of',
+  closed: 'Closed',
+  reopened: 'Reopened',
 };
 
 /** The record as the end of that sentence. */
@@ -70,6 +75,7 @@ const recordNouns: Record<AuditRecordType, string> = {
   payment: 'a payment',
   message: 'a message',
   staff: 'a staff member',
+  day: 'a day',
 };
 
 export const auditScreenWords = {

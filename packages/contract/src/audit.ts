@@ -18,6 +18,7 @@ export const auditRecordTypes = [
   'payment',
   'message',
   'staff',
+  'day',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
@@ -34,6 +35,8 @@ export const auditActions = [
   'disabled',
   'enabled',
   'password_reset',
+  'closed',
+  'reopened',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

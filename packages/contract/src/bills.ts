@@ -24,7 +24,7 @@ import { requiredText, text } from './text';
  */
 
 /** An amount as a sentence writes it: 1234.5 → "₹1,234.50". */
-const rupeesText = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+export const rupeesText = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 export const billMessages = {
   added: 'Bill saved successfully',
@@ -404,7 +404,7 @@ export const billEndpoints = {
     permission: 'billCorrections',
     query: billIdQuery,
     response: billDeletedResponse,
-    refusals: [404],
+    refusals: [404, 409],
   }),
   addPayment: endpoint({
     method: 'POST',
@@ -414,7 +414,7 @@ export const billEndpoints = {
     access: 'signed-in',
     body: addBillPaymentBody,
     response: billSavedResponse,
-    refusals: [404],
+    refusals: [404, 409],
   }),
   dues: endpoint({
     method: 'GET',
@@ -437,7 +437,7 @@ export const billEndpoints = {
     body: duesPaymentBody,
     response: duesPaymentRecordedResponse,
     status: 201,
-    refusals: [404, 422],
+    refusals: [404, 409, 422],
   }),
   receipt: endpoint({
     method: 'GET',

@@ -3,6 +3,7 @@ import { auditEndpoints } from './audit';
 import { billEndpoints } from './bills';
 import { bookingEndpoints, patientEndpoints } from './bookings';
 import { consultationFormEndpoints } from './consultation-forms';
+import { dayCloseEndpoints } from './day-close';
 import { dentalEndpoints } from './dental';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
@@ -14,6 +15,7 @@ import { patientMergeEndpoints } from './patient-merge';
 import { patientCsvEndpoints, patientRegistryEndpoints } from './patients';
 import { paymentEndpoints } from './payments';
 import { referralEndpoints } from './referrals';
+import { reportEndpoints } from './reports';
 import { scheduleEndpoints } from './schedule';
 import { siteEndpoints } from './site';
 import { staffEndpoints } from './staff';
@@ -32,6 +34,7 @@ export const contractEndpoints: Record<string, Endpoint> = Object.fromEntries(
     bills: billEndpoints,
     bookings: bookingEndpoints,
     consultationForms: consultationFormEndpoints,
+    dayClose: dayCloseEndpoints,
     dental: dentalEndpoints,
     health: healthEndpoints,
     leads: leadEndpoints,
@@ -44,6 +47,7 @@ export const contractEndpoints: Record<string, Endpoint> = Object.fromEntries(
     patientMerge: patientMergeEndpoints,
     payments: paymentEndpoints,
     referrals: referralEndpoints,
+    reports: reportEndpoints,
     schedule: scheduleEndpoints,
     site: siteEndpoints,
     staff: staffEndpoints,

@@ -51,6 +51,16 @@ export const permissions = {
     roles: ['owner', 'doctor'],
     refusal: 'Only the clinic owner or a doctor may see the audit trail.',
   },
+  /** The reports: collections, dues, visits, treatments and medicines (issue 24). */
+  reports: {
+    roles: ['owner', 'doctor'],
+    refusal: 'Only the clinic owner or a doctor may see reports.',
+  },
+  /** Reopening a closed day so its bills and payments may change (issue 24); every role closes one. */
+  dayReopen: {
+    roles: ['owner'],
+    refusal: 'Only the clinic owner may reopen a closed day.',
+  },
 } as const satisfies Record<string, { roles: readonly UserRole[]; refusal: string }>;
 
 export type Permission = keyof typeof permissions;

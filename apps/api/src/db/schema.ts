@@ -1005,6 +1005,11 @@ export const bills = pgTable(
       )
       .where(sql`${t.deleted_at} is null`),
     index('bills_patient_idx').on(t.patient_id, t.generated_date),
+    // The bills made over a range at every location (reports), live ones only.
+    index('bills_partner_date_idx').on(t.partner_id, t.generated_date).where(sql`${t.deleted_at} is null`),
+    // A clinic's deleted bills, few: the reports drop their payments with an anti-join on this
+    // index instead of reading every bill to find them (bench/README.md, collections report).
+    index('bills_partner_deleted_idx').on(t.partner_id, t.id).where(sql`${t.deleted_at} is not null`),
     uniqueIndex('bills_slot_key').on(t.slot_id).where(sql`${t.deleted_at} is null`),
     check(
       'bills_money_check',
@@ -1108,6 +1113,8 @@ export const billPayments = pgTable(
   },
   (t) => [
     index('bill_payments_bill_idx').on(t.bill_id, t.paid_at),
+    // The money received over a range (reports, day close), whatever the bill's date.
+    index('bill_payments_partner_paid_idx').on(t.partner_id, t.paid_at),
     index('bill_payments_receipt_idx').on(t.receipt_id).where(sql`${t.receipt_id} is not null`),
     check('bill_payments_amount_check', sql`${t.amount_paise} > 0`),
     check('bill_payments_mode_check', sql`${t.payment_mode} in ('cash', 'upi', 'card')`),
@@ -1144,6 +1151,34 @@ export const billAudit = pgTable(
   (t) => [
     index('bill_audit_bill_idx').on(t.bill_id, t.changed_at),
     check('bill_audit_action_check', sql`${t.action} in ('created', 'edited', 'deleted', 'payment')`),
+  ],
+);
+
+/**
+ * A location's closed day (issue 24, decision 048): who closed it, when, and the cash the desk
+ * counted against the cash received. While `reopened_at` is null the day is closed and no bill
+ * or payment dated it changes; an owner's reopening stamps `reopened_*`, closing again clears it.
+ */
+export const dayCloses = pgTable(
+  'day_closes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: partnerId(),
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    closed_by: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closed_at: timestamp('closed_at', { withTimezone: true }).notNull(),
+    cash_counted_paise: paise('cash_counted_paise'),
+    cash_expected_paise: paise('cash_expected_paise'),
+    note: text('note'),
+    reopened_by: uuid('reopened_by').references(() => users.id, { onDelete: 'set null' }),
+    reopened_at: timestamp('reopened_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('day_closes_location_date_key').on(t.location_id, t.date),
+    check('day_closes_cash_check', sql`${t.cash_counted_paise} >= 0 and ${t.cash_expected_paise} >= 0`),
   ],
 );
 

@@ -2,11 +2,13 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HealingIcon from '@mui/icons-material/Healing';
+import InsightsIcon from '@mui/icons-material/Insights';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MedicationIcon from '@mui/icons-material/Medication';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PeopleIcon from '@mui/icons-material/People';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -67,7 +69,9 @@ const navigationItems: NavigationItem[] = [
   { label: labels.prescriptionMasters, to: '/dashboard/prescription-masters', icon: <MedicationIcon /> },
   { label: labels.treatmentMasters, to: '/dashboard/treatment-masters', icon: <HealingIcon /> },
   { label: labels.bills, to: '/dashboard/bills', icon: <ReceiptLongIcon /> },
+  { label: pageTitles.dayClose, to: '/dashboard/day-close', icon: <PointOfSaleIcon /> },
   { label: pageTitles.auditTrail, to: paths.audit, icon: <ManageSearchIcon />, permission: 'auditTrail' },
+  { label: pageTitles.reports, to: paths.reports, icon: <InsightsIcon />, permission: 'reports' },
 ];
 
 /** The clinic's booking website once the clinic has loaded, when it has one. */

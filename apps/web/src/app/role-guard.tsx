@@ -43,3 +43,8 @@ export function AdministrationGuard() {
 export function ClinicalRecordsGuard() {
   return <PermissionGuard permission="clinicalRecords" />;
 }
+
+/** The reports (issue 24): the owner's and doctors'. */
+export function ReportsGuard() {
+  return <PermissionGuard permission="reports" />;
+}

@@ -345,6 +345,60 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/audit/audit-page')).AuditPage }),
               },
               {
+                // The owner's and doctors' reports (issue 24): a view each, loaded when opened.
+                lazy: async () => ({ Component: (await import('./role-guard')).ReportsGuard }),
+                children: [
+                  {
+                    path: 'reports',
+                    handle: titled(pageTitles.reports),
+                    lazy: async () => ({
+                      Component: (await import('../features/reports/reports-page')).ReportsPage,
+                    }),
+                    children: [
+                      {
+                        index: true,
+                        loader: ({ request }) =>
+                          replace(`${paths.reports}/collections${new URL(request.url).search}`),
+                        element: null,
+                      },
+                      {
+                        path: 'collections',
+                        lazy: async () => ({
+                          Component: (await import('../features/reports/collections-report'))
+                            .CollectionsReport,
+                        }),
+                      },
+                      {
+                        path: 'dues',
+                        lazy: async () => ({
+                          Component: (await import('../features/reports/dues-report')).DuesReport,
+                        }),
+                      },
+                      {
+                        path: 'visits',
+                        lazy: async () => ({
+                          Component: (await import('../features/reports/visits-report')).VisitsReport,
+                        }),
+                      },
+                      {
+                        path: 'treatments',
+                        lazy: async () => ({
+                          Component: (await import('../features/reports/treatments-report')).TreatmentsReport,
+                        }),
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                // Every role closes the location's day (issue 24); reopening is the owner's.
+                path: 'day-close',
+                handle: titled(pageTitles.dayClose),
+                lazy: async () => ({
+                  Component: (await import('../features/day-close/day-close-page')).DayClosePage,
+                }),
+              },
+              {
                 path: 'bill-editor',
                 handle: titled(pageTitles.billEditor),
                 lazy: async () => ({

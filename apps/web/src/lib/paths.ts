@@ -23,6 +23,8 @@ export const paths = {
   receipt: '/dashboard/receipt',
   /** The clinic's audit trail, for owners and doctors (issue 23). */
   audit: '/dashboard/audit',
+  /** The reports, for owners and doctors (issue 24); each report is `${reports}/<view>`. */
+  reports: '/dashboard/reports',
   /** The waiting-room TV's own page. */
   tv: '/tv',
 } as const;

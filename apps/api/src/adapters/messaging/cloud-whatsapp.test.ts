@@ -188,6 +188,8 @@ describe('WhatsApp Cloud API adapter against a local fake of the Graph API', () 
         bill: { name: 'bill_link', language: 'en' },
         estimate: { name: 'estimate_link', language: 'en' },
         booking_cancelled: { name: 'booking_cancelled', language: 'en' },
+        day_summary: { name: 'day_summary', language: 'en' },
+        dues_reminder: { name: 'dues_reminder', language: 'en' },
       },
       retryDelaysMs: [0, 0],
       timeoutMs: options.timeoutMs,
@@ -364,6 +366,8 @@ describe('WhatsApp Cloud API adapter against a local fake of the Graph API', () 
         bill: { name: 'bill_link', language: 'en' },
         estimate: { name: 'estimate_link', language: 'en' },
         booking_cancelled: { name: 'booking_cancelled', language: 'en' },
+        day_summary: { name: 'day_summary', language: 'en' },
+        dues_reminder: { name: 'dues_reminder', language: 'en' },
       },
       retryDelaysMs: [0, 0],
       fetch: (input, init) => {

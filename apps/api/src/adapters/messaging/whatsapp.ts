@@ -8,8 +8,11 @@
 
 /** What one template message says, whoever it goes to; a message waiting in the outbox keeps it. */
 export interface WhatsAppTemplate {
-  /** Which of the configured templates: the prescription, bill or dental estimate link, or a booking the clinic cancelled. */
-  template: 'prescription' | 'bill' | 'estimate' | 'booking_cancelled';
+  /**
+   * Which of the configured templates: the prescription, bill or dental estimate link, a booking
+   * the clinic cancelled, the day's summary to an owner, or a patient's reminder of their dues.
+   */
+  template: 'prescription' | 'bill' | 'estimate' | 'booking_cancelled' | 'day_summary' | 'dues_reminder';
   /** The template body's {{1}}, {{2}} … in order. */
   bodyParameters: string[];
   /** The dynamic end of the template's URL button (the document's id); absent for a template without a button. */

@@ -47,8 +47,9 @@ const ownerOnly = [
   'DELETE /tv/unpair',
   'GET /patient/export-patients',
   'POST /patient/import-patients',
-  // Deleting a bill.
+  // Deleting a bill, reopening a closed day.
   'DELETE /bill/delete-bill',
+  'POST /reports/reopen-day',
 ];
 
 const ownerAndDoctor = [
@@ -76,6 +77,12 @@ const ownerAndDoctor = [
   'GET /audit/export-events',
   // The lists behind prescriptions and bills.
   'POST /masters/add-starter-lists',
+  // The reports (issue 24); closing a day and its summary are every role's.
+  'GET /reports/get-collections',
+  'GET /reports/get-dues-ageing',
+  'POST /reports/send-dues-reminder',
+  'GET /reports/get-visits',
+  'GET /reports/get-treatments',
 ];
 
 /** Every master's changes: add, update and delete of each list. */

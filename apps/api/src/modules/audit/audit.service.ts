@@ -6,13 +6,13 @@ import {
   auditMessages,
 } from '@vaidya/contract/audit';
 import { auditActionLabels, auditRecordTypeLabels } from '@vaidya/contract/audit-screens';
+import { toCsv } from '@vaidya/contract/csv';
 import type { Pagination } from '@vaidya/contract/envelope';
 import { patientMessages } from '@vaidya/contract/patients';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
-import { toCsv } from '../patients/patients.csv';
 import {
   type AuditSelection,
   isClinicPatient,

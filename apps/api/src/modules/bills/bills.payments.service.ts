@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import { assertWorksAt } from '../access/authenticate';
 import { recordAuditEvent } from '../audit/audit-trail';
+import { assertDaysOpen } from '../day-close/day-close.guard';
 import { findDocumentDoctors } from '../documents/document-people';
 import {
   type Author,
@@ -114,6 +115,9 @@ export function createBillPaymentsService({
         assertWorksAt(caller, current.location_id);
         const paise = toPaise(payload.amount);
         if (paise > current.final_paise - current.paid_paise) throw refused(billMessages.paymentTooLarge);
+        // Paid today, whatever the bill's own date: the day it counts on must be open.
+        const today = { locationId: current.location_id, at: clock() };
+        await assertDaysOpen(tx, { partnerId: caller.partnerId, days: [today] });
         const row = await bookkeeping.pay({
           tx,
           author: caller,
@@ -155,6 +159,8 @@ export function createBillPaymentsService({
         if (!newest || due === 0) throw new AppError('BUSINESS_RULE', billMessages.nothingDue);
         const paise = toPaise(payload.amount);
         if (paise > due) throw new AppError('BUSINESS_RULE', billMessages.duesPaymentTooLarge(toRupees(due)));
+        const today = { locationId: payload.locationId, at: clock() };
+        await assertDaysOpen(tx, { partnerId: caller.partnerId, days: [today] });
         const id = await insertReceipt(tx, {
           partner_id: caller.partnerId,
           location_id: payload.locationId,

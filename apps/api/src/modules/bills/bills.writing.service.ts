@@ -16,6 +16,7 @@ import { products, treatments } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { assertWorksAt } from '../access/authenticate';
 import { findSlotLocation } from '../bookings/bookings.repository';
+import { assertDaysOpen } from '../day-close/day-close.guard';
 import { findItemsForBilling } from '../dental/dental.plans.repository';
 import { findQueueDoctor } from '../documents/document-people';
 import { findOwnMasterIds } from '../masters/masters.repository';
@@ -162,6 +163,24 @@ export function createBillWritingService({
     }
   }
 
+  /**
+   * Refuses to change a bill whose days are closed (issue 24): its own date and each of its
+   * payments' days, at each of `locationIds`, and today where it adds a payment.
+   */
+  function assertBillDaysOpen(
+    tx: Db,
+    partnerId: string,
+    bill: Bill,
+    change: { locationIds: string[]; paidTodayAt?: string },
+  ) {
+    const days = change.locationIds.flatMap((locationId) => [
+      { locationId, date: bill.generated_date },
+      ...bill.payments.map((payment) => ({ locationId, at: new Date(payment.paid_at) })),
+    ]);
+    const today = change.paidTodayAt ? [{ locationId: change.paidTodayAt, at: clock() }] : [];
+    return assertDaysOpen(tx, { partnerId, days: [...days, ...today] });
+  }
+
   function patientOf(tx: Db, partnerId: string, payload: BillPayload) {
     return patients.findOrCreate({
       db: tx,
@@ -198,6 +217,10 @@ export function createBillWritingService({
 
         const now = clock();
         const generatedDate = localToday(partner.timeZone, now).date;
+        await assertDaysOpen(tx, {
+          partnerId,
+          days: [{ locationId: payload.locationId, date: generatedDate }],
+        });
         const financialYear = financialYearOf(generatedDate);
         const sequence = await takeBillSequence(tx, { partnerId, financialYear });
         let row = await insertBill(tx, {
@@ -261,6 +284,10 @@ export function createBillWritingService({
         if (paid < current.paid_paise || totals.final_paise < current.paid_paise)
           throw refused(billMessages.paidBelowPayments);
         if (paid > totals.final_paise) throw refused(billMessages.paymentTooLarge);
+        await assertBillDaysOpen(tx, partnerId, before, {
+          locationIds: [current.location_id, payload.locationId],
+          paidTodayAt: paid > current.paid_paise ? payload.locationId : undefined,
+        });
         const patient = await patientOf(tx, partnerId, payload);
         await checkPlanItems(tx, { partnerId, patientId: patient.id, billId: current.id }, payload);
         let row = await updateBill(
@@ -294,7 +321,11 @@ export function createBillWritingService({
     /** Deleted bills are kept (with their audit trail) but gone from every list and link. */
     async deleteBill({ caller, id }: { caller: Author; id: string }): Promise<{ id: string }> {
       return db.transaction(async (tx) => {
-        assertWorksAt(caller, (await requireBill(tx, caller.partnerId, id, true)).location_id);
+        const current = await requireBill(tx, caller.partnerId, id, true);
+        assertWorksAt(caller, current.location_id);
+        await assertBillDaysOpen(tx, caller.partnerId, await loadBill(tx, current), {
+          locationIds: [current.location_id],
+        });
         const now = clock();
         const row = await updateBill(
           tx,

@@ -1,4 +1,5 @@
 import { toRupees } from '@vaidya/contract/bill-arithmetic';
+import { toCsv } from '@vaidya/contract/csv';
 import {
   type ImportPatientsResult,
   type ImportRowResult,
@@ -11,14 +12,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { isUniqueViolationOf } from '../../db/errors';
 import { AppError } from '../../http/app-error';
-import {
-  type CheckedRow,
-  CsvError,
-  checkImportRows,
-  type ImportedPatient,
-  parseCsv,
-  toCsv,
-} from './patients.csv';
+import { type CheckedRow, CsvError, checkImportRows, type ImportedPatient, parseCsv } from './patients.csv';
 import {
   findPatientsHolding,
   insertImportedPatients,

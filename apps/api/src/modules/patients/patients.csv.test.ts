@@ -1,8 +1,9 @@
+import { csvCell, toCsv } from '@vaidya/contract/csv';
 import { patientImportMessages, patientMessages } from '@vaidya/contract/patients';
 import { phoneNumberMessages } from '@vaidya/contract/phone-numbers';
 import { textMessages } from '@vaidya/contract/text';
 import { describe, expect, it } from 'vitest';
-import { CsvError, checkImportRows, csvCell, parseCsv, toCsv } from './patients.csv';
+import { CsvError, checkImportRows, parseCsv } from './patients.csv';
 
 describe('writing CSV a spreadsheet opens safely', () => {
   it('a patient named =HYPERLINK(…) by an online booking comes out as text, not a formula', () => {

@@ -7,30 +7,10 @@ import {
 import type { z } from 'zod';
 
 /**
- * The registry's spreadsheets, pure: writing a CSV file a spreadsheet opens safely, reading
- * one from another system, and checking each of its rows by the contract's rules for adding
+ * The registry's spreadsheets, pure: reading a CSV file from another system (writing one is
+ * contract/csv.ts), and checking each of its rows by the contract's rules for adding
  * a patient (issue 21, "Import and export").
  */
-
-export type CsvCell = string | number | null;
-
-/**
- * A cell a spreadsheet would read as a formula starts with one of these; a leading `'` makes
- * it text (a patient named `=HYPERLINK(…)` by an online booking stays a name).
- */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** One cell: formula starts defused, and quoted (quotes doubled) when it holds a comma, a quote or a line break. */
-export function csvCell(value: CsvCell): string {
-  if (value === null) return '';
-  const text = formulaStart.test(String(value)) ? `'${value}` : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A whole file: a byte-order mark so spreadsheets read it as UTF-8, rows ended by CRLF (RFC 4180). */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return `\uFEFF${rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')}`;
-}
 
 /** A row of a file read, with the line it starts on (the first line is 1). */
 export interface CsvRow {

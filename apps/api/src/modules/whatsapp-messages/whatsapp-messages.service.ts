@@ -92,6 +92,43 @@ export function createWhatsAppMessagesService(deps: Deps & { publicUrl: string }
   const { db, usageLimiter } = deps;
   const locationLimit = locationSendLimit(deps.limits);
 
+  /**
+   * Sends a message the staff asked for at once, in the audit trail as `sender`'s: counted
+   * against `limit` for its record and the location's hour, 429 past either (nothing stored);
+   * 502 with `failed` when WhatsApp did not take it.
+   */
+  async function sendForStaff(
+    sender: AuditActor,
+    send: {
+      message: SystemWhatsAppMessage & { referenceId: string };
+      limit: UsageLimit;
+      patientId: string | null;
+      /** What the audit trail keeps of the record besides the template. */
+      document?: { document_id: string };
+      failed: string;
+    },
+  ): Promise<OutboxMessage> {
+    const { message } = send;
+    // Both counts and the row commit together: a refusal by either leaves no trace.
+    const row = await db.transaction(async (tx) => {
+      await usageLimiter.take(send.limit, message.referenceId, tx);
+      await usageLimiter.take(locationLimit, message.locationId, tx);
+      const recorded = await insertOutboxMessage(tx, outboxValues(message, 'recorded'));
+      await recordAuditEvent(tx, sender, {
+        action: 'sent',
+        recordType: 'message',
+        recordId: recorded.id,
+        patientId: send.patientId,
+        locationId: message.locationId,
+        changes: { after: { template: message.template.template, ...send.document } },
+      });
+      return recorded;
+    });
+    const finished = await deliverAndRecord(deps, row.id, { to: message.to, ...message.template });
+    if (finished.status === 'failed') throw new AppError('MESSAGE_FAILED', send.failed);
+    return toOutboxMessage(finished);
+  }
+
   return {
     /** Sending and listing one kind of document's messages, for the staff of the document's clinic. */
     ofDocument(document: MessagedDocument) {
@@ -133,24 +170,13 @@ export function createWhatsAppMessagesService(deps: Deps & { publicUrl: string }
               link: `${deps.publicUrl}${document.path(record.id)}`,
             }),
           };
-          // Both counts and the row commit together: a refusal by either leaves no trace.
-          const row = await db.transaction(async (tx) => {
-            await usageLimiter.take(documentLimit, record.id, tx);
-            await usageLimiter.take(locationLimit, record.locationId, tx);
-            const recorded = await insertOutboxMessage(tx, outboxValues(message, 'recorded'));
-            await recordAuditEvent(tx, sender, {
-              action: 'sent',
-              recordType: 'message',
-              recordId: recorded.id,
-              patientId: record.patientId,
-              locationId: record.locationId,
-              changes: { after: { template: document.template, document_id: record.id } },
-            });
-            return recorded;
+          return sendForStaff(sender, {
+            message,
+            limit: documentLimit,
+            patientId: record.patientId,
+            document: { document_id: record.id },
+            failed: document.failed,
           });
-          const finished = await deliverAndRecord(deps, row.id, { to: message.to, ...message.template });
-          if (finished.status === 'failed') throw new AppError('MESSAGE_FAILED', document.failed);
-          return toOutboxMessage(finished);
         },
 
         /** The document's messages, newest first. */
@@ -160,6 +186,18 @@ export function createWhatsAppMessagesService(deps: Deps & { publicUrl: string }
           return rows.map(toOutboxMessage);
         },
       };
+    },
+
+    /**
+     * Sends the staff's message about a patient's own records (a dues reminder) at once, its
+     * `referenceId` the patient's id: at most `limit` per patient, 429 past it (and past the
+     * location's hour); 502 with `failed` when WhatsApp did not take it.
+     */
+    sendAboutPatient(
+      sender: AuditActor,
+      send: { message: SystemWhatsAppMessage & { referenceId: string }; limit: UsageLimit; failed: string },
+    ): Promise<OutboxMessage> {
+      return sendForStaff(sender, { ...send, patientId: send.message.referenceId });
     },
 
     /**
@@ -180,10 +218,10 @@ export function createWhatsAppMessagesService(deps: Deps & { publicUrl: string }
      * Puts a message of the system's own in the outbox within the caller's transaction, as
      * 'waiting': it exists only if that transaction commits, and the drain sends it then, within
      * a minute and as the location's hour allows (a change that cancels many bookings at once
-     * sends no more in an hour than any other).
+     * sends no more in an hour than any other). Answers the row as queued.
      */
-    async queueBySystem(tx: Db, message: SystemWhatsAppMessage): Promise<void> {
-      await insertOutboxMessage(tx, outboxValues(message, 'waiting'));
+    async queueBySystem(tx: Db, message: SystemWhatsAppMessage): Promise<OutboxMessage> {
+      return toOutboxMessage(await insertOutboxMessage(tx, outboxValues(message, 'waiting')));
     },
   };
 }

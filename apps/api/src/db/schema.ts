@@ -26,6 +26,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -1007,9 +1008,6 @@ export const bills = pgTable(
     index('bills_patient_idx').on(t.patient_id, t.generated_date),
     // The bills made over a range at every location (reports), live ones only.
     index('bills_partner_date_idx').on(t.partner_id, t.generated_date).where(sql`${t.deleted_at} is null`),
-    // A clinic's deleted bills, few: the reports drop their payments with an anti-join on this
-    // index instead of reading every bill to find them (bench/README.md, collections report).
-    index('bills_partner_deleted_idx').on(t.partner_id, t.id).where(sql`${t.deleted_at} is not null`),
     uniqueIndex('bills_slot_key').on(t.slot_id).where(sql`${t.deleted_at} is null`),
     check(
       'bills_money_check',
@@ -1107,13 +1105,19 @@ export const billPayments = pgTable(
     amount_paise: paise('amount_paise'),
     payment_mode: text('payment_mode', { enum: paymentModes }).notNull(),
     paid_at: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The clinic's date of `paid_at`, in its time zone when the payment was made: set by the
+     * trigger `bill_payments_paid_date` on every insert (the default is never kept), so a payment
+     * stays on its day in `collection_days` whatever happens to its bill later.
+     */
+    paid_date: date('paid_date').notNull().default(sql`current_date`),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The receipt this payment is a share of, when it came from Record payment. */
     receipt_id: uuid('receipt_id').references(() => receipts.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('bill_payments_bill_idx').on(t.bill_id, t.paid_at),
-    // The money received over a range (reports, day close), whatever the bill's date.
+    // The money received over a range (day close), whatever the bill's date.
     index('bill_payments_partner_paid_idx').on(t.partner_id, t.paid_at),
     index('bill_payments_receipt_idx').on(t.receipt_id).where(sql`${t.receipt_id} is not null`),
     check('bill_payments_amount_check', sql`${t.amount_paise} > 0`),
@@ -1122,6 +1126,34 @@ export const billPayments = pgTable(
 );
 
 /** The last bill number given per partner and financial year; taken with a row lock. */
+/**
+ * Each day's money per location and bill doctor (issue 24, decision 048): the live bills' final
+ * amounts by bill date and their payments by mode and payment date, in paise. Kept by the
+ * triggers of migration 0027 in the transaction of every write to `bills`, `bill_payments` and
+ * `consultation_forms` (a bill deleted, or moved to another location, doctor or visit, takes its
+ * payments along), so the collections report sums a few thousand rows a year instead of every
+ * bill and payment. `doctor_user_id` is the bill's doctor: the one chosen on it, else the author
+ * of its visit's live prescription (SQL function `bill_doctor`); null for none.
+ */
+export const collectionDays = pgTable(
+  'collection_days',
+  {
+    partner_id: partnerId(),
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    doctor_user_id: uuid('doctor_user_id'),
+    billed_paise: paise('billed_paise').default(0),
+    cash_paise: paise('cash_paise').default(0),
+    upi_paise: paise('upi_paise').default(0),
+    card_paise: paise('card_paise').default(0),
+  },
+  (t) => [
+    unique('collection_days_key').on(t.partner_id, t.day, t.location_id, t.doctor_user_id).nullsNotDistinct(),
+  ],
+);
+
 export const billNumberSequences = pgTable(
   'bill_number_sequences',
   {

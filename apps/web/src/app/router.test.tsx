@@ -180,7 +180,7 @@ describe('a signed-in user', () => {
   });
 
   it('finds each screen under one name: its navigation item opens the heading and the tab of that name', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     renderApp('/dashboard/bookings');
     await screen.findByRole('heading', { level: 1, name: 'Bookings' });

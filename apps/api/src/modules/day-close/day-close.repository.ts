@@ -83,18 +83,18 @@ export async function findDayLocation(db: Db, ids: { partnerId: string; location
 const closer = alias(users, 'closer');
 const reopener = alias(users, 'reopener');
 
-/** The day's close record, closed or reopened since, with the names of who did each; undefined before a first close. */
+/** The day's close record, closed or reopened since, with who did each (their email when they have no name); undefined before a first close. */
 export async function findDayClose(db: Db, day: DayAt & { partnerId: string }) {
   const [row] = await db
     .select({
       id: dayCloses.id,
       closed_at: dayCloses.closed_at,
-      closed_by_name: sql<string>`coalesce(${closer.name}, '')`,
+      closed_by_name: sql<string>`coalesce(nullif(${closer.name}, ''), ${closer.email}, '')`,
       cash_counted_paise: dayCloses.cash_counted_paise,
       cash_expected_paise: dayCloses.cash_expected_paise,
       note: dayCloses.note,
       reopened_at: dayCloses.reopened_at,
-      reopened_by_name: sql<string>`coalesce(${reopener.name}, '')`,
+      reopened_by_name: sql<string>`coalesce(nullif(${reopener.name}, ''), ${reopener.email}, '')`,
     })
     .from(dayCloses)
     .leftJoin(closer, eq(closer.id, dayCloses.closed_by))

@@ -1,7 +1,7 @@
 import type { CollectionSplit, ReportPeriod } from '@vaidya/contract/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { billPayments, bills, consultationForms } from '../../db/schema';
+import { collectionDays } from '../../db/schema';
 import { atScopeLocations, type DateRange, numberOf, type ReportScope } from './reports.repository';
 
 /** The money of one period in one group, in paise: `key` null for money no group holds (bills made, split by mode). */
@@ -13,84 +13,64 @@ export interface PeriodMoney {
   receivedPaise: number;
 }
 
+type Selection = ReportScope & DateRange & { period: ReportPeriod; by: CollectionSplit | null };
+
+const received = sql`${collectionDays.cash_paise} + ${collectionDays.upi_paise} + ${collectionDays.card_paise}`;
+
 /**
- * What a bill's money is grouped by for the split: its doctor (the one chosen on it, else the
- * author of its visit's live prescription, else 'none'), its location, or for payments their
- * mode; a bill is made in no mode (key null). `join` adds the prescription the doctor falls back to.
+ * Each day's money of the range as (day, key, billed, received) rows from the kept daily totals
+ * (collection_days, decision 048): one row per day, location and bill doctor ('none' for a bill
+ * with no doctor chosen and no prescription), split into one row per payment mode for `mode`
+ * (bills made, in no mode, keyed null).
  */
-function splitOf(by: CollectionSplit | null): { billKey: SQL; paymentKey: SQL; join: SQL } {
-  switch (by) {
-    case 'doctor': {
-      const key = sql`coalesce(coalesce(${bills.doctor_user_id}, ${consultationForms.author_id})::text, 'none')`;
-      const join = sql`left join ${consultationForms} on ${bills.doctor_user_id} is null and ${consultationForms.slot_id} = ${bills.slot_id} and ${consultationForms.deleted_at} is null`;
-      return { billKey: key, paymentKey: key, join };
-    }
-    case 'location':
-      return {
-        billKey: sql`${bills.location_id}::text`,
-        paymentKey: sql`${bills.location_id}::text`,
-        join: sql``,
-      };
-    case 'mode':
-      return { billKey: sql`null::text`, paymentKey: sql`${billPayments.payment_mode}`, join: sql`` };
+function dailyTotals(selection: Selection): SQL {
+  const keyed = (key: SQL) => sql`
+    select ${collectionDays.day} as day, ${key} as key, ${collectionDays.billed_paise} as billed, ${received} as received
+    from ${collectionDays}
+    where ${collectionDays.partner_id} = ${selection.partnerId}
+      and ${collectionDays.day} between ${selection.from} and ${selection.to}
+      and ${atScopeLocations(selection, collectionDays.location_id)}`;
+  switch (selection.by) {
     case null:
-      return { billKey: sql`null::text`, paymentKey: sql`null::text`, join: sql`` };
+      return keyed(sql`null::text`);
+    case 'location':
+      return keyed(sql`${collectionDays.location_id}::text`);
+    case 'doctor':
+      return keyed(sql`coalesce(${collectionDays.doctor_user_id}::text, 'none')`);
+    case 'mode':
+      return sql`
+        select ${collectionDays.day} as day, split.key, split.billed, split.received
+        from ${collectionDays}
+          cross join lateral (values
+            (null::text, ${collectionDays.billed_paise}, 0::bigint),
+            ('cash', 0::bigint, ${collectionDays.cash_paise}),
+            ('upi', 0::bigint, ${collectionDays.upi_paise}),
+            ('card', 0::bigint, ${collectionDays.card_paise})
+          ) as split(key, billed, received)
+        where ${collectionDays.partner_id} = ${selection.partnerId}
+          and ${collectionDays.day} between ${selection.from} and ${selection.to}
+          and ${atScopeLocations(selection, collectionDays.location_id)}`;
   }
 }
 
 /**
  * Bills made and money received per period of the range and group of the split, in one
- * statement: every period of the range (empty ones with `key` null and nothing), then its
- * groups' sums. Bills made are live bills by `generated_date` (bills_partner_date_idx); money
- * received are the payments of live bills whose `paid_at` falls in the range's days in the
- * clinic's zone, found by bill_payments_partner_paid_idx over the instants those days span. Sums
- * of bigint paise, exact.
+ * statement: every period of the range (an empty one as `key` null and nothing), then its
+ * groups' sums, those with money only (a day's totals may have come back to nothing). Bills made are live bills by their date; money received the payments of live
+ * bills by the clinic's date they were made on. Sums of bigint paise, exact.
  */
-export async function sumCollections(
-  db: Db,
-  selection: ReportScope & DateRange & { period: ReportPeriod; by: CollectionSplit | null },
-): Promise<PeriodMoney[]> {
-  const { partnerId, timeZone, period, from, to } = selection;
-  const split = splitOf(selection.by);
-  const periodOf = (day: SQL) => sql`date_trunc(${period}, ${day})::date`;
-  // Payments need their bills' rows only for a bill's doctor or location; otherwise they are
-  // kept unless their bill is deleted, which is a join with the few deleted bills, not all.
-  const paymentsBills =
-    selection.by === 'doctor' || selection.by === 'location' || selection.locationIds !== null
-      ? {
-          join: sql`join ${bills} on ${bills.id} = ${billPayments.bill_id} ${split.join}`,
-          live: sql`${bills.deleted_at} is null and ${atScopeLocations(selection, bills.location_id)}`,
-        }
-      : {
-          join: sql``,
-          live: sql`not exists (select 1 from ${bills} where ${bills.id} = ${billPayments.bill_id} and ${bills.deleted_at} is not null)`,
-        };
+export async function sumCollections(db: Db, selection: Selection): Promise<PeriodMoney[]> {
+  const { period, from, to } = selection;
   const result = await db.execute(sql`
     with periods as (
       select generate_series(date_trunc(${period}, ${from}::timestamp), ${to}::timestamp, ${`1 ${period}`}::interval)::date as period_start
     ),
-    made as (
-      select ${periodOf(sql`${bills.generated_date}::timestamp`)} as period_start, ${split.billKey} as key,
-        sum(${bills.final_paise}) as billed, 0::numeric as received
-      from ${bills} ${split.join}
-      where ${bills.partner_id} = ${partnerId} and ${bills.deleted_at} is null
-        and ${bills.generated_date} between ${from} and ${to} and ${atScopeLocations(selection, bills.location_id)}
-      group by 1, 2
-    ),
-    received as (
-      select ${periodOf(sql`${billPayments.paid_at} at time zone ${timeZone}`)} as period_start, ${split.paymentKey} as key,
-        0::numeric as billed, sum(${billPayments.amount_paise}) as received
-      from ${billPayments} ${paymentsBills.join}
-      where ${billPayments.partner_id} = ${partnerId}
-        and ${billPayments.paid_at} >= ${from}::timestamp at time zone ${timeZone}
-        and ${billPayments.paid_at} < (${to}::date + 1)::timestamp at time zone ${timeZone}
-        and ${paymentsBills.live}
-      group by 1, 2
-    ),
+    days as (${dailyTotals(selection)}),
     money as (
-      select period_start, key, sum(billed) as billed, sum(received) as received
-      from (select * from made union all select * from received) as parts
-      group by period_start, key
+      select date_trunc(${period}, day::timestamp)::date as period_start, key, sum(billed) as billed, sum(received) as received
+      from days
+      group by 1, 2
+      having sum(billed) <> 0 or sum(received) <> 0
     )
     select periods.period_start::text as period_start, money.key,
       coalesce(money.billed, 0)::text as billed, coalesce(money.received, 0)::text as received

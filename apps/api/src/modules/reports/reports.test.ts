@@ -567,6 +567,43 @@ describe('collections: GET /api/reports/get-collections', () => {
     ]);
   });
 
+  it('a bill with no doctor chosen follows its visit’s prescription: saved by another doctor, deleted, restored', async () => {
+    const doctors = async () =>
+      (await get(clinic, 'get-collections', { ...week, by: 'doctor' })).json().data.totals.groups;
+    const ravisPrescription = and(
+      eq(consultationForms.partner_id, clinic.partnerId),
+      eq(consultationForms.author_id, bina.userId),
+    );
+    const [form] = await t.database.db
+      .select({ id: consultationForms.id })
+      .from(consultationForms)
+      .where(ravisPrescription);
+    const byId = eq(consultationForms.id, form?.id ?? '');
+
+    // Anil saves Ravi's prescription again: Ravi's bill and its card payment are his now.
+    await t.database.db.update(consultationForms).set({ author_id: anil.userId }).where(byId);
+    expect(await doctors()).toEqual([
+      { key: anil.userId, label: 'Dr Anil Rao', billed: 1500.5, received: 1900.25 },
+      { key: 'none', label: reportMessages.noDoctor, billed: 300, received: 300 },
+    ]);
+    // Deleted, the visit has no prescription: the bill has no doctor.
+    await t.database.db.update(consultationForms).set({ deleted_at: new Date() }).where(byId);
+    expect(await doctors()).toEqual([
+      { key: anil.userId, label: 'Dr Anil Rao', billed: 1000, received: 1700 },
+      { key: 'none', label: reportMessages.noDoctor, billed: 800.5, received: 500.25 },
+    ]);
+    // Restored as Bina's, as it was.
+    await t.database.db
+      .update(consultationForms)
+      .set({ deleted_at: null, author_id: bina.userId })
+      .where(byId);
+    expect(await doctors()).toEqual([
+      { key: anil.userId, label: 'Dr Anil Rao', billed: 1000, received: 1700 },
+      { key: bina.userId, label: 'Dr Bina Shah', billed: 500.5, received: 200.25 },
+      { key: 'none', label: reportMessages.noDoctor, billed: 300, received: 300 },
+    ]);
+  });
+
   it('by location, and one location alone when asked', async () => {
     const byLocation = await get(clinic, 'get-collections', { ...week, by: 'location' });
     const mainName = byLocation.json().data.totals.groups[0].label;

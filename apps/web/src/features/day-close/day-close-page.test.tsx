@@ -212,7 +212,7 @@ describe('the day-close page', () => {
       cashCounted: 12400,
       note: 'Change given from the drawer',
     });
-    const closed = section('Closed');
+    const closed = await screen.findByRole('region', { name: 'Closed' }, firstAppearance);
     expect(closed).toHaveTextContent('Closed by Meena Joshi on 23/11/2026, 7:35 pm');
     expect(closed).toHaveTextContent('Cash counted: ₹12,400.00');
     expect(closed).toHaveTextContent('Difference: ₹50.00 less than received');
@@ -277,12 +277,14 @@ describe('the day-close page', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Reopen day' }, firstAppearance));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reopen day' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reopen day' }));
 
     await findToast('Day reopened');
     expect(server.requests(reopenRoute)[0]?.body).toEqual({ date: today, locationId: kothrud.id });
-    expect(section('Open')).toHaveTextContent('Reopened by Dr Sushrut Kulkarni on 23/11/2026, 8:30 pm');
-    expect(screen.getByRole('textbox', { name: 'Cash counted' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Open' }, firstAppearance)).toHaveTextContent(
+      'Reopened by Dr Sushrut Kulkarni on 23/11/2026, 8:30 pm',
+    );
+    expect(await screen.findByRole('textbox', { name: 'Cash counted' })).toBeInTheDocument();
   });
 
   it('does not offer Reopen day to the front desk', async () => {

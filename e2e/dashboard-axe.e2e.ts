@@ -7,6 +7,7 @@ import { dashboardTexts, patientSearchTexts } from '@vaidya/contract/dashboard-s
 import { dentalChartWords } from '@vaidya/contract/dental-screens';
 import { masterScreenWords } from '@vaidya/contract/master-screens';
 import { patientMergeWords } from '@vaidya/contract/patient-merge-screens';
+import { reportScreenWords } from '@vaidya/contract/reports-screens';
 import { settingsScreenTexts } from '@vaidya/contract/schedule-screens';
 import type * as Axe from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
@@ -129,6 +130,27 @@ const screensOf = ({ bookingDay, prescriptionId, billId, receiptId, patientId }:
     name: 'day close',
     path: '/dashboard/day-close',
     shows: (page) => page.getByRole('table', { name: 'Money received by payment mode' }),
+  },
+  // The reports (issue 24), each once its chart is drawn or its table has come.
+  {
+    name: 'reports collections',
+    path: '/dashboard/reports/collections',
+    shows: (page) => page.getByRole('img', { name: new RegExp(reportScreenWords.collections.trendChart) }),
+  },
+  {
+    name: 'reports dues',
+    path: '/dashboard/reports/dues',
+    shows: (page) => page.getByRole('row').nth(1).or(page.getByText(reportScreenWords.dues.empty)),
+  },
+  {
+    name: 'reports visits',
+    path: '/dashboard/reports/visits',
+    shows: (page) => page.getByRole('heading', { name: reportScreenWords.visits.trendChart }),
+  },
+  {
+    name: 'reports treatments',
+    path: '/dashboard/reports/treatments',
+    shows: (page) => page.getByRole('heading', { name: reportScreenWords.treatments.medicinesTitle }),
   },
   // The likely duplicates: the list, or its sentence when the demo clinic has none.
   {

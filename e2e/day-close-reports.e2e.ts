@@ -150,7 +150,11 @@ describe('closing the day and reading it in the reports', () => {
     await page.getByText(words.close.closed).waitFor();
     await page.getByText(words.status.closed, { exact: true }).first().waitFor();
     // The owner made this clinic from the command line with no name: the email says who closed it.
-    await page.getByText(new RegExp(`^Closed by ${clinic.email} on ${calendarDateEnGb(today)}`)).waitFor();
+    // The page and its printable day sheet both say so.
+    await page
+      .getByText(new RegExp(`^Closed by ${clinic.email} on ${calendarDateEnGb(today)}`))
+      .first()
+      .waitFor();
     await atBothWidths(page, 'day-close');
   });
 

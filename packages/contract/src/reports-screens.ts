@@ -93,6 +93,8 @@ export const reportScreenWords = {
   /** A chart's accessible name starts with what it shows; the figures are in the table under it. */
   chartSummary: (what: string, summary: string) => `${what}. ${summary} The figures are in the table below.`,
   chartFailed: 'The chart could not be drawn; the figures are in the table below.',
+  /** The table's scrolling box, a region apart from its section of the same title. */
+  tableRegion: (title: string) => `Table: ${title}`,
   weekOf: (date: string) => `Week of ${date}`,
   collections: {
     empty: 'Nothing was billed or received in this range.',
@@ -122,7 +124,7 @@ export const reportScreenWords = {
     sendReminder: 'Send reminder',
     /** The row's button; its accessible name is `sendReminderTo`. */
     remind: 'Remind',
-    sendReminderTo: (patient: string) => `Send a reminder to ${patient}`,
+    sendReminderTo: (patient: string) => `Remind ${patient}`,
     reminderQueued: (patient: string) => `Reminder sent to ${patient} on WhatsApp`,
     reminderFailed: 'The reminder could not be sent.',
     chart: 'Money owed by the age of the bills',

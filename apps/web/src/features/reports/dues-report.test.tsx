@@ -187,7 +187,7 @@ describe('the dues report', () => {
     });
     await screen.findByText('Ravi Kumar', {}, firstAppearance);
 
-    await user.click(screen.getByRole('button', { name: 'Send a reminder to Ravi Kumar' }));
+    await user.click(screen.getByRole('button', { name: 'Remind Ravi Kumar' }));
     expect((await findToast('Reminder sent to Ravi Kumar on WhatsApp')).kind).toBe('success');
     expect(server.requests(reminderRoute)[0]?.body).toEqual({
       patientId: ravi.patient_id,
@@ -195,7 +195,7 @@ describe('the dues report', () => {
     });
     expect(await screen.findByText('26/11/2026, 11:30 am')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Send a reminder to Ravi Kumar' }));
+    await user.click(screen.getByRole('button', { name: 'Remind Ravi Kumar' }));
     expect(await screen.findByText(reportMessages.reminderSentToday)).toBeInTheDocument();
   });
 
@@ -206,7 +206,7 @@ describe('the dues report', () => {
       [reminderRoute]: answer({ code: 'CONFLICT', message: reportMessages.noDues }, 409),
     });
     await screen.findByText('Ravi Kumar', {}, firstAppearance);
-    await user.click(screen.getByRole('button', { name: 'Send a reminder to Ravi Kumar' }));
+    await user.click(screen.getByRole('button', { name: 'Remind Ravi Kumar' }));
     expect(await screen.findByText(reportMessages.noDues)).toBeInTheDocument();
   });
 

@@ -64,7 +64,9 @@ export async function downloadedCsv(user: UserEvent, section: string | RegExp) {
   });
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  const region = screen.getByRole('region', { name: section });
+  // The section comes before its table's scrolling box, whose name repeats its title.
+  const [region] = screen.getAllByRole('region', { name: section });
+  if (!region) throw new Error(`no section named ${section}`);
   await user.click(within(region).getByRole('button', { name: 'Download CSV' }));
   await vi.waitFor(() => expect(clicked).toHaveBeenCalledOnce());
   const name = (clicked.mock.contexts[0] as HTMLAnchorElement).download;

@@ -2,11 +2,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell, { tableCellClasses } from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { reportScreenWords as words } from '@vaidya/contract/reports-screens';
 import type { ReactNode } from 'react';
+import { ScrollBox } from '../../../components/scroll-box';
 import type { ReportTableModel } from '../report-csv';
 
 const placeholders = [1, 2, 3];
@@ -49,7 +49,7 @@ export function ReportTable({
   const width = table.columns.length + (action ? 1 : 0);
   const align = (column: number) => (table.columns[column]?.numeric ? 'right' : 'left');
   return (
-    <TableContainer>
+    <ScrollBox label={words.tableRegion(label)}>
       <Table size="small" aria-label={label} sx={tableLook}>
         <TableHead>
           <TableRow>
@@ -114,6 +114,6 @@ export function ReportTable({
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollBox>
   );
 }

@@ -61,6 +61,18 @@ BEGIN
       "card_paise" = "days"."card_paise" + excluded."card_paise";
   END IF;
 END $$;--> statement-breakpoint
+-- Adds (sign 1) or takes back (sign -1) every payment of a bill on its day, at the location and
+-- for the doctor given: what moves when the bill moves or its doctor changes.
+CREATE FUNCTION "collection_days_add_payments"(
+  p_bill uuid, p_partner uuid, p_location uuid, p_doctor uuid, p_sign integer
+) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  payment record;
+BEGIN
+  FOR payment IN SELECT "paid_date", "payment_mode", "amount_paise" FROM "bill_payments" WHERE "bill_id" = p_bill LOOP
+    PERFORM "collection_days_add"(p_partner, p_location, payment."paid_date", p_doctor, 0, payment."payment_mode", p_sign * payment."amount_paise");
+  END LOOP;
+END $$;--> statement-breakpoint
 -- A payment's day is the clinic's date of its moment, in the clinic's time zone as it was then.
 CREATE FUNCTION "bill_payments_paid_date"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -95,7 +107,6 @@ FOR EACH ROW EXECUTE FUNCTION "bill_payments_collection_days"();--> statement-br
 -- but with their clinic.
 CREATE FUNCTION "bills_collection_days"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  payment record;
   old_doctor uuid;
   new_doctor uuid;
   moved boolean := TG_OP = 'UPDATE' AND (NEW."location_id" IS DISTINCT FROM OLD."location_id"
@@ -114,15 +125,11 @@ BEGIN
     new_doctor := "bill_doctor"(NEW."doctor_user_id", NEW."slot_id");
     PERFORM "collection_days_add"(NEW."partner_id", NEW."location_id", NEW."generated_date", new_doctor, NEW."final_paise", NULL, 0);
   END IF;
-  IF moved THEN
-    FOR payment IN SELECT "paid_date", "payment_mode", "amount_paise" FROM "bill_payments" WHERE "bill_id" = NEW."id" LOOP
-      IF OLD."deleted_at" IS NULL THEN
-        PERFORM "collection_days_add"(OLD."partner_id", OLD."location_id", payment."paid_date", old_doctor, 0, payment."payment_mode", -payment."amount_paise");
-      END IF;
-      IF NEW."deleted_at" IS NULL THEN
-        PERFORM "collection_days_add"(NEW."partner_id", NEW."location_id", payment."paid_date", new_doctor, 0, payment."payment_mode", payment."amount_paise");
-      END IF;
-    END LOOP;
+  IF moved AND OLD."deleted_at" IS NULL THEN
+    PERFORM "collection_days_add_payments"(OLD."id", OLD."partner_id", OLD."location_id", old_doctor, -1);
+  END IF;
+  IF moved AND NEW."deleted_at" IS NULL THEN
+    PERFORM "collection_days_add_payments"(NEW."id", NEW."partner_id", NEW."location_id", new_doctor, 1);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -136,7 +143,6 @@ DECLARE
   before_author uuid;
   after_author uuid;
   bill record;
-  payment record;
 BEGIN
   FOR slot IN SELECT DISTINCT visit FROM unnest(ARRAY[
       CASE WHEN TG_OP <> 'INSERT' THEN OLD."slot_id" END,
@@ -150,10 +156,8 @@ BEGIN
     CONTINUE WHEN NOT FOUND;
     PERFORM "collection_days_add"(bill."partner_id", bill."location_id", bill."generated_date", before_author, -bill."final_paise", NULL, 0);
     PERFORM "collection_days_add"(bill."partner_id", bill."location_id", bill."generated_date", after_author, bill."final_paise", NULL, 0);
-    FOR payment IN SELECT "paid_date", "payment_mode", "amount_paise" FROM "bill_payments" WHERE "bill_id" = bill."id" LOOP
-      PERFORM "collection_days_add"(bill."partner_id", bill."location_id", payment."paid_date", before_author, 0, payment."payment_mode", -payment."amount_paise");
-      PERFORM "collection_days_add"(bill."partner_id", bill."location_id", payment."paid_date", after_author, 0, payment."payment_mode", payment."amount_paise");
-    END LOOP;
+    PERFORM "collection_days_add_payments"(bill."id", bill."partner_id", bill."location_id", before_author, -1);
+    PERFORM "collection_days_add_payments"(bill."id", bill."partner_id", bill."location_id", after_author, 1);
   END LOOP;
   RETURN NULL;
 END $$;--> statement-breakpoint

@@ -20,6 +20,10 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     expect: pollUntilTrue,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // A worker loads the app's modules once for all its files (a file takes about a second
+    // less): each file builds its own app on its own database, and shares no state but the
+    // modules'. A test watches a dependency through an object it can spy on, not vi.mock.
+    isolate: false,
   },
 });
 
@@ -49,7 +53,6 @@ export default defineConfig({
           expect: pollUntilTrue,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
@@ -18,6 +16,7 @@ import {
   rememberChoices,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { expectLightPhoneDocument } from './support/patient-document';
 import { type RunningServer, startServer } from './support/server';
 
@@ -105,7 +104,7 @@ async function bodyRows(table: Locator): Promise<string[][]> {
 }
 
 describe('bills and wallet payments', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-bills-'));
+  const dataDir = newDataDir('bills');
   const day = dayAfterTomorrow();
   let server: RunningServer;
   let browser: Browser;

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +12,11 @@ import {
   screenshotDir,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 describe('the bookings screen', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-bookings-'));
+  const dataDir = newDataDir('bookings');
   const day = dayAfterTomorrow();
   let server: RunningServer;
   let browser: Browser;

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { billMessagesTexts, receiptTexts } from '@vaidya/contract/bill-screens';
 import {
   calendarDateEnGb,
@@ -23,6 +21,7 @@ import {
   rememberChoices,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 const clinic = {
@@ -43,7 +42,7 @@ async function dataOf<T>(answer: { status(): number; json(): Promise<{ data: T }
 }
 
 describe('the clinic’s dates and times on a laptop set to another language and zone', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-clinic-time-'));
+  const dataDir = newDataDir('clinic-time');
   let server: RunningServer;
   let browser: Browser;
   let api: ClinicApi;

@@ -1,7 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays } from '@vaidya/contract/calendar-dates';
 import { dashboardTexts, patientSearchTexts } from '@vaidya/contract/dashboard-screens';
 import { dentalChartWords } from '@vaidya/contract/dental-screens';
@@ -25,6 +23,7 @@ import {
   rememberChoices,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 /** axe-core's browser build, evaluated in each page (the app's content security policy refuses injected script tags). */
@@ -344,7 +343,7 @@ async function recharge(api: ClinicApi) {
 }
 
 describe('accessibility of every dashboard screen', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-axe-'));
+  const dataDir = newDataDir('axe');
   const day = dayAfterTomorrow();
   let server: RunningServer;
   let browser: Browser;

@@ -1,6 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { billEditorWords } from '@vaidya/contract/bills-screens';
 import { dentalConditions } from '@vaidya/contract/dental';
@@ -26,6 +25,7 @@ import {
   screenshotDir,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 /** axe-core's browser build, evaluated in the page (the app's content security policy refuses injected script tags). */
@@ -112,7 +112,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
 
 describe('a dental patient: chart, plan, estimate, sitting and bill', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-dental-'));
+  const dataDir = newDataDir('dental');
   let server: RunningServer;
   let browser: Browser;
   let api: ClinicApi;

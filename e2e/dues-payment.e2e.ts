@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { receiptTexts } from '@vaidya/contract/bill-screens';
 import { billMessages, type Dues } from '@vaidya/contract/bills';
@@ -18,6 +17,7 @@ import {
   screenshotDir,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 const clinic = {
@@ -85,7 +85,7 @@ async function bodyRows(table: Locator): Promise<string[][]> {
 }
 
 describe('a payment against old balances', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-dues-'));
+  const dataDir = newDataDir('dues');
   const today = clinicDate(clinicZone);
   let server: RunningServer;
   let browser: Browser;

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import {
   screenshotDir,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 const demoDomain = 'sushrut-dental.vaidya.clinic';
@@ -30,7 +30,7 @@ async function namesOnMobile(api: ClinicApi, mobile: string): Promise<string[]> 
 }
 
 describe('a family on one phone', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-families-'));
+  const dataDir = newDataDir('families');
   const day = dayAfterTomorrow();
   let server: RunningServer;
   let browser: Browser;

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import { runCli } from './support/cli';
 import { waitForCode } from './support/codes';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 const development = { NODE_ENV: 'development' };
@@ -18,7 +17,7 @@ async function signIn(page: Page, url: string, email: string, password: string) 
 }
 
 describe('clinics signing up and signing in', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-identity-'));
+  const dataDir = newDataDir('identity');
   let server: RunningServer;
   let browser: Browser;
 

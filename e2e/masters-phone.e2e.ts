@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import { demoDentist, phoneViewport, sidewaysOverflow, signIn } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 /** A table's own scroller, which may scroll sideways inside a page that does not. */
@@ -34,7 +33,7 @@ async function withinScreenWidth(control: Locator): Promise<boolean> {
 describe('the master lists on a 360 px phone', () => {
   let server: RunningServer;
   let browser: Browser;
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-masters-phone-'));
+  const dataDir = newDataDir('masters-phone');
 
   beforeAll(async () => {
     server = await startServer({ dataDir, env: { SEED_DEMO: '1' } });

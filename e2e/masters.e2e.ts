@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import { createClinic } from './support/cli';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 const doctor = { email: 'owner@arogya-clinic.in', password: 'Arogya-Clinic-Nagpur-5' };
@@ -25,7 +24,7 @@ async function openCard(page: Page, url: string, title: string) {
 }
 
 describe('consultation masters', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-masters-'));
+  const dataDir = newDataDir('masters');
   let server: RunningServer;
   let browser: Browser;
 

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { patientMergeWords } from '@vaidya/contract/patient-merge-screens';
 import { patientPageWords, patientsScreenWords } from '@vaidya/contract/patient-screens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +14,7 @@ import {
   rememberChoices,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 /** One patient typed twice on one phone: once in full, once by first name only. */
@@ -23,7 +22,7 @@ const inFull: Patient = { name: 'Meera Joshi', mobile: '9822066441', age: 41, ge
 const firstNameOnly: Patient = { ...inFull, name: 'Meera' };
 
 describe('merging two records of one patient (decision 042)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-patient-merge-'));
+  const dataDir = newDataDir('patient-merge');
   const day = dayAfterTomorrow();
   let server: RunningServer;
   let browser: Browser;

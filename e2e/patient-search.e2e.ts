@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { patientSearchTexts } from '@vaidya/contract/dashboard-screens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
@@ -15,6 +13,7 @@ import {
   rememberChoices,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 /** Two patients whose mobiles end in the same four digits, so those digits find both. */
@@ -24,7 +23,7 @@ const lastDigits = '8241';
 const patientPage = /\/dashboard\/patients\/[0-9a-f-]{36}$/;
 
 describe('a patient from any screen', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-patient-search-'));
+  const dataDir = newDataDir('patient-search');
   const day = dayAfterTomorrow();
   let server: RunningServer;
   let browser: Browser;

@@ -1,16 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import { atBothWidths, demoDentist, signIn } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 /** A new patient of the demo clinic; the last four digits of her mobile are how the desk finds her. */
 const patient = { name: 'Kavita Rao', mobile: '9822067413', lastDigits: '7413', age: '41' };
 
 describe('the patient registry', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-patients-'));
+  const dataDir = newDataDir('patients');
   let server: RunningServer;
   let browser: Browser;
 

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { clinicDate } from '@vaidya/contract/calendar-dates';
@@ -21,6 +20,7 @@ import {
   screenshotDir,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { expectLightPhoneDocument } from './support/patient-document';
 import { type RunningServer, startServer } from './support/server';
 
@@ -95,7 +95,7 @@ const itemsOf = (list: Locator) => list.getByRole('listitem').allInnerTexts();
 const registration = { council: 'Maharashtra State Dental Council', number: 'A-23456' };
 
 describe('prescriptions', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-prescriptions-'));
+  const dataDir = newDataDir('prescriptions');
   const day = dayAfterTomorrow();
   let server: RunningServer;
   let browser: Browser;

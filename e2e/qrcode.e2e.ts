@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import { clinicApi, demoDentist, screenshotsAtBothWidths, signIn } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 /** The demo clinic (apps/api/src/seed/demo-seed.ts): its name and booking-website name. */
@@ -18,7 +19,7 @@ function decodeQrCode(file: string): string | undefined {
 }
 
 describe('the website QR code', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-qrcode-'));
+  const dataDir = newDataDir('qrcode');
   const downloads = mkdtempSync(join(tmpdir(), 'vaidya-qrcode-downloads-'));
   let server: RunningServer;
   let browser: Browser;

@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import { demoDentist, screenshotsAtBothWidths, signIn } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 describe('referrals', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-referrals-'));
+  const dataDir = newDataDir('referrals');
   let server: RunningServer;
   let browser: Browser;
 

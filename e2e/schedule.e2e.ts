@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './support/browser';
 import { createClinic } from './support/cli';
 import { clinicDate, screenshotDir, signIn } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 const doctor = { email: 'owner@rao-clinic.in', password: 'Rao-Clinic-Aundh-2026' };
@@ -14,7 +14,7 @@ const doctor = { email: 'owner@rao-clinic.in', password: 'Rao-Clinic-Aundh-2026'
 const journeyTimeout = 180_000;
 
 describe('setting up a clinic’s schedule', { timeout: journeyTimeout }, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-schedule-'));
+  const dataDir = newDataDir('schedule');
   let server: RunningServer;
   let browser: Browser;
 

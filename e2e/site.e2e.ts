@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   screenshotDir,
   sidewaysOverflow,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 /** The demo clinic's booking-website domain (apps/api/src/seed/demo-seed.ts). */
@@ -61,7 +61,7 @@ describe('the clinic’s booking website on a 360 px phone', () => {
   let browser: Browser;
   let headers: Record<string, string>;
   let queue: { queueId: string; locationName: string };
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-site-'));
+  const dataDir = newDataDir('site');
 
   beforeAll(async () => {
     server = await startServer({ dataDir, env: { SEED_DEMO: '1' } });

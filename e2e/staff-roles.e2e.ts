@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { auditWhat } from '@vaidya/contract/audit-screens';
 import { calendarDateEnGb } from '@vaidya/contract/calendar-dates';
 import { masterScreenWords } from '@vaidya/contract/master-screens';
@@ -17,6 +15,7 @@ import {
   openLocationWithQueue,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -25,7 +24,7 @@ import { type RunningServer, startServer } from './support/server';
  * signed out, and the owner then reads what she did in the audit trail.
  */
 describe('staff and roles', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-staff-'));
+  const dataDir = newDataDir('staff');
   const day = dayAfterTomorrow();
   const receptionist = { name: 'Kavita Shinde', email: 'kavita@sushrut-dental.in' };
   const ownPassword = 'Kavita-Front-Desk-Aundh-7';

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   screenshotDir,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 const clinic = {
@@ -84,7 +84,7 @@ const measure = (page: Page) =>
   });
 
 describe('the waiting-room TV on the screens it is shown on', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-tv-fit-'));
+  const dataDir = newDataDir('tv-fit');
   const today = clinicDate(clinicZone);
   let server: RunningServer;
   let staff: Browser;

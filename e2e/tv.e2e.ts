@@ -1,6 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import {
   screenshotDir,
   signIn,
 } from './support/clinic';
+import { newDataDir } from './support/data-dir';
 import { type RunningServer, startServer } from './support/server';
 
 /** A clinic the operator makes for the journey, in a zone where it is day now (see below). */
@@ -50,7 +50,7 @@ async function tvShowsServing(tv: Page, token: string): Promise<void> {
 }
 
 describe('the waiting-room TV', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vaidya-tv-'));
+  const dataDir = newDataDir('tv');
   const today = clinicDate(clinicZone);
   let port: number;
   let server: RunningServer;

@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { newDataDir } from './data-dir';
 import { runNodeToExit } from './run-node';
 
 const serverEntry = fileURLToPath(new URL('../../apps/api/dist/main.js', import.meta.url));
@@ -18,9 +17,9 @@ export interface RunningServer {
   dispose(): Promise<void>;
 }
 
-/** The built server on a free port with an embedded database in a fresh (or given) folder. */
+/** The built server on a free port with an embedded database in a new (or given) folder. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}) {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vaidya-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir('e2e');
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH,

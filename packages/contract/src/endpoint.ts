@@ -84,6 +84,9 @@ export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
   if (definition.access === 'signed-in') implied.push(403);
   if (definition.guard === 'wallet') implied.push(402);
   if (definition.params) implied.push(404);
+  // A write that met another of the same record at the same moment, which the database's
+  // unique rules settle by keeping the first.
+  if (definition.method !== 'GET') implied.push(409);
   if (definition.rateLimit) implied.push(429);
   return [...new Set([...implied, ...(definition.refusals ?? [])])].sort((a, b) => a - b);
 }

@@ -15,4 +15,6 @@ export const messages = {
   signInCheckUnavailable: 'Signing in cannot be checked right now. Please try again in a minute.',
   /** The database refused a value the contract let through (a gap in the contract, answered as bad input). */
   valueNotAccepted: 'A value you entered cannot be saved. Please check it and try again.',
+  /** A write met another of the same record at the same moment and the database kept the first (a unique rule). */
+  changedMeanwhile: 'This was just changed somewhere else. Please reload and try again.',
 } as const;

@@ -69,6 +69,12 @@ describe('error responses', () => {
           await database.db.insert(partners).values({ name: 'Check Clinic', booking_window_days: 0 });
           return { data: 'saved' };
         });
+        // Two clinics at one website address, on the engine under test.
+        app.get('/api/test/unique-violation', async () => {
+          const clinic = { name: 'Twin Clinic', qr_code_domain: 'twin-clinic.vaidya.clinic' };
+          await database.db.insert(partners).values([clinic, clinic]);
+          return { data: 'saved' };
+        });
       },
     });
   });
@@ -176,7 +182,7 @@ describe('error responses', () => {
     ]);
   });
 
-  describe('a value the database refuses is bad input, never a 500 (issue 18)', () => {
+  describe('a value the database refuses is bad input or a conflict, never a 500 (issue 18)', () => {
     it.each([
       ['23514', 'a check constraint'],
       ['22003', 'a number out of range'],
@@ -199,6 +205,23 @@ describe('error responses', () => {
         expect(JSON.stringify(warnings)).not.toContain('9822011001');
       },
     );
+
+    it('answers a unique rule the module did not expect with 409 and a sentence, logging a warning without values', async () => {
+      const from = logged.length;
+      const response = await t.app.inject({ method: 'GET', url: '/api/test/refused/23505' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: messages.changedMeanwhile, code: 'CONFLICT' });
+      const warnings = logged.slice(from).filter((entry) => entry.level === 40);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.err).toMatchObject({ cause: { sqlState: '23505' } });
+      expect(JSON.stringify(warnings)).not.toContain('9822011001');
+    });
+
+    it('answers a real unique violation of the engine under test with 409, not 500', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/test/unique-violation' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: messages.changedMeanwhile, code: 'CONFLICT' });
+    });
 
     it('answers a real check violation of the engine under test with 400, not 500', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/test/check-violation' });

@@ -64,6 +64,8 @@ describe('the operators’ command line', () => {
       '25',
       '--time-zone',
       'Asia/Dubai',
+      '--owner-name',
+      ' Dr. Nikhil Bapat ',
     );
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(result.out).toMatch(
@@ -74,7 +76,7 @@ describe('the operators’ command line', () => {
       .select()
       .from(users)
       .where(eq(users.email, 'nikhil.bapat@aundh-physio.in'));
-    expect(owner).toMatchObject({ role: 'owner', status: 'CONFIRMED' });
+    expect(owner).toMatchObject({ role: 'owner', status: 'CONFIRMED', name: 'Dr. Nikhil Bapat' });
     const [partner] = await t.database.db
       .select()
       .from(partners)

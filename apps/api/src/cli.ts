@@ -22,7 +22,7 @@ import { createPatientCsvService } from './modules/patients/patients.csv.service
 
 export const usage = `Usage: npm run cli -- <command> [options]   (or: node apps/api/dist/cli.js <command> [options])
 
-  create-partner --name <clinic> --email <owner email> --password <password>
+  create-partner --name <clinic> --email <owner email> --password <password> [--owner-name <name>]
                  [--speciality ${specialities.join('|')}]
                  [--subscription standard|wallet] [--wallet-balance <amount>] [--charge-per-booking <amount>]
                  [--time-zone <IANA zone, default Asia/Kolkata>]
@@ -72,6 +72,7 @@ const commands = {
       name: { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
+      'owner-name': { type: 'string' },
       speciality: { type: 'string' },
       subscription: { type: 'string' },
       'wallet-balance': { type: 'string' },
@@ -85,6 +86,7 @@ const commands = {
         clinicName,
         email: required(values, 'email'),
         password: required(values, 'password'),
+        ownerName: values['owner-name']?.trim() || undefined,
         speciality: speciality(values.speciality),
         subscription: subscription(values.subscription),
         walletBalance: amount(values, 'wallet-balance'),

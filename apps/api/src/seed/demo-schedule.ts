@@ -63,6 +63,26 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 const toTime = (total: number) =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
+/**
+ * When a past booking's patient arrived (from six minutes early to nine late), was called
+ * (after a wait of 5 to 30 minutes) and was done (10 to 20 minutes later), never after `now`;
+ * `n` varies them. The demo clinic keeps India's time, +05:30 all year. The reports' waiting
+ * times and busiest hours read these.
+ */
+function queueTimes(visit: { date: string; start: string; n: number; done: boolean; now: Date }) {
+  const minute = 60_000;
+  const at = (ms: number) => new Date(Math.min(ms, visit.now.getTime()));
+  const { n } = visit;
+  const arrived = new Date(`${visit.date}T${visit.start}:00+05:30`).getTime() + (((n * 7) % 16) - 6) * minute;
+  if (!visit.done) return { showed_up_at: at(arrived) };
+  const called = arrived + (5 + ((n * 11) % 26)) * minute;
+  return {
+    showed_up_at: at(arrived),
+    called_at: at(called),
+    completed_at: at(called + (10 + ((n * 3) % 11)) * minute),
+  };
+}
+
 /** Every slot start of an open day, in time order. */
 const dayGrid = sessions.flatMap(({ start, end }) => {
   const starts: string[] = [];
@@ -179,6 +199,14 @@ export async function seedDemoSchedule(
         const cancelled = booked % 13 === 0;
         const online = booked % 4 === 0;
         const patient = patientRows[booked % patientRows.length] as (typeof patientRows)[number];
+        // Of the past visits, one in five is still waiting.
+        const status = cancelled
+          ? 'cancelled'
+          : isPast
+            ? booked % 5 === 0
+              ? 'showed_up'
+              : 'completed'
+            : 'booked';
         bookings.push({
           partner_id: demo.partnerId,
           queue_id: queue.id,
@@ -187,19 +215,16 @@ export async function seedDemoSchedule(
           start_time: start,
           end_time: toTime(minutes(start) + slotSize),
           token_number: token,
-          status: cancelled
-            ? 'cancelled'
-            : isPast
-              ? booked % 5 === 0
-                ? 'showed_up'
-                : 'completed'
-              : 'booked',
+          status,
           source: online ? 'online' : 'front_desk',
           // The name typed on the booking website, which the online limits count by.
           visitor_name: online ? patient.name : null,
           // The online bookings of the coming days are the ones staff have not opened yet.
           seen_at: online && isPast ? now : null,
           cancelled_at: cancelled ? now : null,
+          ...(status === 'completed' || status === 'showed_up'
+            ? queueTimes({ date, start, n: booked, done: status === 'completed', now })
+            : {}),
         });
       });
     }

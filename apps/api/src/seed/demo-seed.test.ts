@@ -75,6 +75,24 @@ describe('the demo clinic', () => {
     expect(
       ahead.some((row) => row.source === 'online' && row.seen_at === null && row.status === 'booked'),
     ).toBe(true);
+    // Each past visit keeps its queue times, so the demo's waiting times and busiest hours
+    // have figures: arrival near the slot, then a call and the end; the waiting have arrived only.
+    const noon = clock.now().getTime();
+    for (const row of past.filter((visit) => visit.status !== 'cancelled')) {
+      const slotStart = new Date(`${row.date}T${row.start_time}+05:30`).getTime();
+      const arrived = row.showed_up_at?.getTime() ?? Number.NaN;
+      expect(Math.abs(arrived - slotStart)).toBeLessThanOrEqual(9 * 60_000);
+      if (row.status === 'showed_up') {
+        expect([row.called_at, row.completed_at]).toEqual([null, null]);
+        continue;
+      }
+      const called = row.called_at?.getTime() ?? Number.NaN;
+      const completed = row.completed_at?.getTime() ?? Number.NaN;
+      expect(arrived).toBeLessThanOrEqual(called);
+      expect(called).toBeLessThanOrEqual(completed);
+      expect(completed).toBeLessThanOrEqual(noon);
+    }
+    expect(ahead.every((row) => row.showed_up_at === null && row.called_at === null)).toBe(true);
     // Tokens run 1, 2, 3 … in time order for each queue and date, and every slot is on the 15-minute grid.
     const byDay = new Map<string, number[]>();
     for (const row of rows) {

@@ -36,7 +36,7 @@ import { countVisitsByDay, countVisitsByHour, measureVisitTimes } from './report
 /** Who asks for a report: their clinic and the locations they work at. */
 export type ReportReader = Pick<Caller, 'partnerId' | 'locations'>;
 
-/** At most one dues reminder to a patient a day (the usage limiter's days, from midnight UTC): a reminder, not a hounding. */
+/** At most one dues reminder to a patient a day (the clinic's day): a reminder, not a hounding. */
 const duesReminderLimit: UsageLimit = {
   scope: 'whatsapp-sends-dues_reminder',
   max: 1,

@@ -101,7 +101,7 @@ export function createUploadsService({
       const key = `${caller.partnerId}/${payload.purpose}/${randomBytes(16).toString('base64url')}.${uploadContentTypes[payload.contentType]}`;
       const expiresAt = new Date(clock().getTime() + storage.formLifetimeSeconds * 1000);
       await db.transaction(async (tx) => {
-        await usageLimiter.take(dailyUploads, caller.partnerId, tx);
+        await usageLimiter.take(dailyUploads, caller.partnerId, tx, caller.partnerId);
         await insertUpload(tx, {
           key,
           partner_id: caller.partnerId,

@@ -1,6 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { usageCounts } from '../../db/schema';
+import { partners, usageCounts } from '../../db/schema';
 
 /**
  * Adds `amount` uses to one subject's count in the window that starts at `windowStart` and
@@ -22,21 +22,17 @@ export async function addUses(
   return row?.count ?? use.amount;
 }
 
-/** The uses already counted for one subject in the window that starts at `windowStart`. */
-export async function countedUses(
-  db: Db,
-  use: { scope: string; subject: string; windowStart: Date },
-): Promise<number> {
-  const [row] = await db
-    .select({ count: usageCounts.count })
-    .from(usageCounts)
-    .where(
-      sql`${usageCounts.scope} = ${use.scope} and ${usageCounts.subject} = ${use.subject} and ${usageCounts.window_start} = ${use.windowStart}`,
-    );
-  return row?.count ?? 0;
-}
-
 /** Forgets windows that ended before `before`. */
 export async function deleteUsesBefore(db: Db, before: Date): Promise<void> {
   await db.delete(usageCounts).where(lt(usageCounts.window_start, before));
+}
+
+/** The clinic's time zone, whose calendar days its daily limits count. */
+export async function findPartnerTimeZone(db: Db, partnerId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: partners.time_zone })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  if (!row) throw new Error(`partner ${partnerId} not found`);
+  return row.timeZone;
 }

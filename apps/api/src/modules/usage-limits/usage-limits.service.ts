@@ -1,8 +1,9 @@
+import { localToday } from '@vaidya/contract/calendar-dates';
 import type { ErrorCode } from '@vaidya/contract/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { addUses, countedUses, deleteUsesBefore } from './usage-limits.repository';
+import { addUses, deleteUsesBefore, findPartnerTimeZone } from './usage-limits.repository';
 
 const windowMs = { hour: 60 * 60 * 1000, day: 24 * 60 * 60 * 1000 } as const;
 
@@ -12,7 +13,7 @@ export type UsageLimit = {
   scope: string;
   /** How many uses one subject has in one window. */
   max: number;
-  /** Fixed windows aligned to UTC: each hour, or each day. */
+  /** Fixed windows: each hour (UTC), or each calendar day of the clinic, in its time zone. */
   per: keyof typeof windowMs;
   /** What a refused caller is told, and with which code (429 unless said). */
   refusal: string;
@@ -26,9 +27,16 @@ export type UsageLimit = {
  * action can roll its count back with the rest of its work.
  */
 export function createUsageLimiter(deps: { db: Db; clock: Clock }) {
-  const windowStart = (limit: UsageLimit) => {
-    const size = windowMs[limit.per];
-    return new Date(Math.floor(deps.clock().getTime() / size) * size);
+  /**
+   * Where the current window starts. A clinic's day is kept as its date at midnight UTC, one
+   * key per calendar day of the clinic: "one reminder a day" turns over at the clinic's midnight.
+   */
+  const windowStart = async (limit: UsageLimit, db: Db, partnerId: string | undefined) => {
+    const now = deps.clock();
+    if (limit.per === 'hour') return new Date(Math.floor(now.getTime() / windowMs.hour) * windowMs.hour);
+    if (partnerId === undefined) throw new Error(`${limit.scope} counts a clinic's days: say whose`);
+    const timeZone = await findPartnerTimeZone(db, partnerId);
+    return new Date(`${localToday(timeZone, now).date}T00:00:00Z`);
   };
   let lastSweep = 0;
   /** Deletes windows that ended over a day ago, at most once an hour per process. */
@@ -43,23 +51,17 @@ export function createUsageLimiter(deps: { db: Db; clock: Clock }) {
     /**
      * Counts one use of `limit` for `subject`; throws the limit's refusal when that use
      * goes past its maximum. The refused use stays counted unless the transaction rolls back.
+     * A limit `per: 'day'` counts the days of the clinic `partnerId`.
      */
-    async take(limit: UsageLimit, subject: string, db: Db = deps.db): Promise<void> {
+    async take(limit: UsageLimit, subject: string, db: Db = deps.db, partnerId?: string): Promise<void> {
       const count = await addUses(db, {
         scope: limit.scope,
         subject,
-        windowStart: windowStart(limit),
+        windowStart: await windowStart(limit, db, partnerId),
         amount: 1,
       });
       await sweep(db);
       if (count > limit.max) throw new AppError(limit.code ?? 'RATE_LIMITED', limit.refusal);
-    },
-
-    /** Whether `subject` still has a use left in the current window, without counting one. */
-    async allows(limit: UsageLimit, subject: string, db: Db = deps.db): Promise<boolean> {
-      return (
-        (await countedUses(db, { scope: limit.scope, subject, windowStart: windowStart(limit) })) < limit.max
-      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/test-clock';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { usageCounts } from '../../db/schema';
+import { partners, usageCounts } from '../../db/schema';
 import { createUsageLimiter, type UsageLimit } from './usage-limits.service';
 
 const threeAnHour: UsageLimit = { scope: 'test-hourly', max: 3, per: 'hour', refusal: 'Too many tries' };
@@ -23,11 +23,9 @@ describe('usage limits counted in the database', () => {
       status: 429,
       message: 'Too many tries',
     });
-    expect(await limiter.allows(threeAnHour, 'a')).toBe(false);
     // Another subject has its own count.
     await limiter.take(threeAnHour, 'b');
     clock.advance(60 * 60 * 1000);
-    expect(await limiter.allows(threeAnHour, 'a')).toBe(true);
     await limiter.take(threeAnHour, 'a');
   });
 
@@ -51,6 +49,31 @@ describe('usage limits counted in the database', () => {
       })
       .catch(() => {});
     await limiter.take(limit, 'y');
+  });
+
+  it("counts a clinic's days from its own midnight, whatever UTC's day is", async () => {
+    const day = createTestClock(new Date('2026-11-02T18:20:00Z')); // 23:50 in Pune, 06:20 on the 3rd in Auckland
+    const limiter = createUsageLimiter({ db: database.db, clock: day.now });
+    const onceADay: UsageLimit = { scope: 'test-daily', max: 1, per: 'day', refusal: 'Once a day' };
+    const [pune] = await database.db
+      .insert(partners)
+      .values({ name: 'Pune Clinic', time_zone: 'Asia/Kolkata' })
+      .returning({ id: partners.id });
+    const [auckland] = await database.db
+      .insert(partners)
+      .values({ name: 'Auckland Clinic', time_zone: 'Pacific/Auckland' })
+      .returning({ id: partners.id });
+    const take = (clinic: { id: string } | undefined) =>
+      limiter.take(onceADay, `patient-of-${clinic?.id}`, database.db, clinic?.id);
+
+    await take(pune);
+    await take(auckland);
+    await expect(take(pune)).rejects.toMatchObject({ message: 'Once a day' });
+    // Ten minutes later it is the 3rd in Pune too: a new day there, the same one in Auckland.
+    day.advance(10 * 60 * 1000);
+    await take(pune);
+    await expect(take(auckland)).rejects.toMatchObject({ message: 'Once a day' });
+    await expect(limiter.take(onceADay, 'nobody')).rejects.toThrow("test-daily counts a clinic's days");
   });
 
   it('old windows are swept away', async () => {

@@ -111,7 +111,7 @@ export function createWhatsAppMessagesService(deps: Deps & { publicUrl: string }
     const { message } = send;
     // Both counts and the row commit together: a refusal by either leaves no trace.
     const row = await db.transaction(async (tx) => {
-      await usageLimiter.take(send.limit, message.referenceId, tx);
+      await usageLimiter.take(send.limit, message.referenceId, tx, message.partnerId);
       await usageLimiter.take(locationLimit, message.locationId, tx);
       const recorded = await insertOutboxMessage(tx, outboxValues(message, 'recorded'));
       await recordAuditEvent(tx, sender, {

@@ -47,15 +47,6 @@ const slotColumns = (now: Date) => ({
   no_show_at: isoTime(slots.no_show_at),
 });
 
-/** What a booking needs to know of its partner: the zone its days are in (what it costs is the wallet's). */
-export async function findBookingTerms(db: Db, partnerId: string) {
-  const [row] = await db
-    .select({ timeZone: partners.time_zone })
-    .from(partners)
-    .where(eq(partners.id, partnerId));
-  return row;
-}
-
 /**
  * A queue as the booking website books into it: where it is (its own and its location's
  * names) and what its clinic allows online (disabled or not, the booking window, the zone).

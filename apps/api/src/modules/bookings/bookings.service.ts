@@ -23,7 +23,7 @@ import { isUniqueViolationOf } from '../../db/errors';
 import { AppError, notFound } from '../../http/app-error';
 import type { Caller } from '../access/authenticate';
 import { type AuditActor, recordBookingAuditEvents, statusMoves } from '../audit/audit-trail';
-import { locationExists } from '../partner/partner.repository';
+import { findClinicTimeZone, locationExists } from '../partner/partner.repository';
 import type { PatientsService } from '../patients/patients.service';
 import type { BookingsReach } from '../queue-time/change-reach';
 import { requireDateInBookingWindow, requireTakingOnlineBookings } from '../queue-time/online-booking-rules';
@@ -38,7 +38,6 @@ import {
   changeSlotStatus,
   countOpenOnlineBookings,
   countUnseenOnlineSlots,
-  findBookingTerms,
   findOnlineBookingQueue,
   findQueue,
   findQueueOfClinic,
@@ -258,11 +257,9 @@ export function createBookingsService(deps: {
     const { payload } = input;
     const queue = await findQueue(db, { queueId: payload.queueId, partnerId: input.partnerId });
     if (!queue) throw notFound(bookingRecordLabels.queue);
-    const terms = await findBookingTerms(db, queue.partnerId);
-    if (!terms) throw notFound(bookingRecordLabels.queue);
     const slot = await openSlot({
       queue,
-      timeZone: terms.timeZone,
+      timeZone: await findClinicTimeZone(db, queue.partnerId),
       date: payload.date,
       startTime: payload.startTime,
     });
@@ -581,9 +578,9 @@ export function createBookingsService(deps: {
       if (!current) throw notFound(bookingRecordLabels.booking);
       if (current.status === 'cancelled') throw new AppError('CONFLICT', bookingRefusals.bookingCancelled);
       const queue = await findQueue(db, { queueId: current.queue_id, partnerId: caller.partnerId });
-      const terms = await findBookingTerms(db, caller.partnerId);
-      if (!queue || !terms) throw notFound(bookingRecordLabels.queue);
-      const slot = await openSlot({ queue, timeZone: terms.timeZone, date: current.date, startTime });
+      if (!queue) throw notFound(bookingRecordLabels.queue);
+      const timeZone = await findClinicTimeZone(db, caller.partnerId);
+      const slot = await openSlot({ queue, timeZone, date: current.date, startTime });
       try {
         const moved = await db.transaction(async (tx) => {
           const done = await moveSlot(tx, { ...ids, start: slot.start, end: slot.end, now: clock() });

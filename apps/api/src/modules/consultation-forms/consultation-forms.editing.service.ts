@@ -41,14 +41,13 @@ import {
   type MasterValues,
   type NamedMaster,
 } from '../masters/masters.repository';
-import { locationExists } from '../partner/partner.repository';
+import { findClinicTimeZone, locationExists } from '../partner/partner.repository';
 import type { PatientsService } from '../patients/patients.service';
 import {
   type FormRow,
   findFirstLocation,
   findForm,
   findFormOfSlot,
-  findPartnerTimeZone,
   findPrescription,
   insertForm,
   insertFormVersion,
@@ -332,8 +331,7 @@ export function createFormEditingService({
       const { partnerId } = caller;
       return saving(async (tx) => {
         const place = await placeOf(tx, partnerId, payload);
-        const timeZone = await findPartnerTimeZone(tx, partnerId);
-        if (!timeZone) throw notFound('Partner');
+        const timeZone = await findClinicTimeZone(tx, partnerId);
         const now = clock();
         const row = await insertForm(tx, {
           partner_id: partnerId,

@@ -14,14 +14,6 @@ const liveForm = (ids: { partnerId: string; id: string }) =>
     isNull(consultationForms.deleted_at),
   );
 
-export async function findPartnerTimeZone(db: Db, partnerId: string) {
-  const [row] = await db
-    .select({ timeZone: partners.time_zone })
-    .from(partners)
-    .where(eq(partners.id, partnerId));
-  return row?.timeZone;
-}
-
 /** The partner's first location, by when it was added (served by locations_partner_id_idx). */
 export async function findFirstLocation(db: Db, partnerId: string) {
   const [row] = await db

@@ -2,7 +2,8 @@ import { calendarDateEnGb, localToday } from '@vaidya/contract/calendar-dates';
 import { dayCloseMessages } from '@vaidya/contract/day-close';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { type DayAt, findClinicTimeZone, findClosedDay, lockDayShared } from './day-close.repository';
+import { findClinicTimeZone } from '../partner/partner.repository';
+import { type DayAt, findClosedDay, lockDayShared } from './day-close.repository';
 
 /** A day a write changes at a location: its calendar date, or an instant of it (a payment's, now) in the clinic's time zone. */
 export type DayOfWrite = DayAt | { locationId: string; at: Date };

@@ -60,16 +60,6 @@ export async function findClosedDay(db: Db, query: { partnerId: string; days: re
   return row;
 }
 
-/** The clinic's time zone, which its calendar days are of. */
-export async function findClinicTimeZone(db: Db, partnerId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: partners.time_zone })
-    .from(partners)
-    .where(eq(partners.id, partnerId));
-  if (!row) throw new Error(`partner ${partnerId} not found`);
-  return row.timeZone;
-}
-
 /** The partner's location (its id as stored) with its name and the clinic's time zone; undefined when it is not the partner's. */
 export async function findDayLocation(db: Db, ids: { partnerId: string; locationId: string }) {
   const [row] = await db

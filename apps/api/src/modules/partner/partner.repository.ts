@@ -52,6 +52,16 @@ export function listDoctors(db: Db, partnerId: string) {
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }
 
+/** The clinic's time zone, which its calendar days are of; every module that counts days asks here. */
+export async function findClinicTimeZone(db: Db, partnerId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: partners.time_zone })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  if (!row) throw new Error(`partner ${partnerId} not found`);
+  return row.timeZone;
+}
+
 /** Whether the location is the partner's own: what bookings, prescriptions and bills check before they name it. */
 export async function locationExists(db: Db, ids: { partnerId: string; locationId: string }) {
   const [row] = await db

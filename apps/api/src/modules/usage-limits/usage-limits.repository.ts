@@ -1,6 +1,6 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { partners, usageCounts } from '../../db/schema';
+import { usageCounts } from '../../db/schema';
 
 /**
  * Adds `amount` uses to one subject's count in the window that starts at `windowStart` and
@@ -25,14 +25,4 @@ export async function addUses(
 /** Forgets windows that ended before `before`. */
 export async function deleteUsesBefore(db: Db, before: Date): Promise<void> {
   await db.delete(usageCounts).where(lt(usageCounts.window_start, before));
-}
-
-/** The clinic's time zone, whose calendar days its daily limits count. */
-export async function findPartnerTimeZone(db: Db, partnerId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: partners.time_zone })
-    .from(partners)
-    .where(eq(partners.id, partnerId));
-  if (!row) throw new Error(`partner ${partnerId} not found`);
-  return row.timeZone;
 }

@@ -3,7 +3,8 @@ import type { ErrorCode } from '@vaidya/contract/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { addUses, deleteUsesBefore, findPartnerTimeZone } from './usage-limits.repository';
+import { findClinicTimeZone } from '../partner/partner.repository';
+import { addUses, deleteUsesBefore } from './usage-limits.repository';
 
 const windowMs = { hour: 60 * 60 * 1000, day: 24 * 60 * 60 * 1000 } as const;
 
@@ -35,7 +36,7 @@ export function createUsageLimiter(deps: { db: Db; clock: Clock }) {
     const now = deps.clock();
     if (limit.per === 'hour') return new Date(Math.floor(now.getTime() / windowMs.hour) * windowMs.hour);
     if (partnerId === undefined) throw new Error(`${limit.scope} counts a clinic's days: say whose`);
-    const timeZone = await findPartnerTimeZone(db, partnerId);
+    const timeZone = await findClinicTimeZone(db, partnerId);
     return new Date(`${localToday(timeZone, now).date}T00:00:00Z`);
   };
   let lastSweep = 0;

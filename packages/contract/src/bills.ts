@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { patientNameMaxLength } from './bookings';
 import { publicDocumentPaths } from './document-paths';
 import {
   documentDoctorSchema,
@@ -10,9 +9,9 @@ import {
 } from './documents';
 import { endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
-import { masterNameMaxLength } from './masters';
 import { indianMobileSchema } from './mobile';
 import { hasAtMostTwoDecimals, rupees } from './money';
+import { masterNameMaxLength, patientNameMaxLength } from './name-lengths';
 import { paymentModes } from './record-states';
 import { calendarDateSchema } from './schedule';
 import { requiredText, text } from './text';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Endpoint, endpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { indianMobileSchema } from './mobile';
+import { patientNameMaxLength } from './name-lengths';
 import { calendarDateSchema, scheduleMessages } from './schedule';
 import { bookingsInPeriodQuery } from './schedule-changes';
 import { requiredText } from './text';
@@ -29,8 +30,8 @@ export const bookingMessages = {
 /** What the not-found answers call each record: "Booking not found". */
 export const bookingRecordLabels = { booking: 'Booking', queue: 'Queue', location: 'Location' } as const;
 
-/** The longest patient name; the booking forms use it as their maxLength. */
-export const patientNameMaxLength = 120;
+/** Where the forms read it, beside the schemas that use it. */
+export { patientNameMaxLength };
 
 /**
  * A token's place in the queue: booked → showed_up (arrived, waiting) → called (being seen) →

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Endpoint, endpoint } from './endpoint';
 import { dataEnvelope, listEnvelope } from './envelope';
 import { rupees } from './money';
+import { masterNameMaxLength } from './name-lengths';
 import { requiredText, text } from './text';
 
 const atSentenceStart = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
@@ -32,8 +33,8 @@ export const masterListQuery = z.object({
 });
 export type MasterListQuery = z.infer<typeof masterListQuery>;
 
-/** The longest name of any master entry; the master forms use it as their maxLength. */
-export const masterNameMaxLength = 200;
+/** Where the forms read it, beside the schemas that use it. */
+export { masterNameMaxLength };
 
 /** The longest values of a medicine's other text fields; the medicine form uses them as its maxLength. */
 export const productTextMaxLength = { composition: 500, dosageQty: 100, instructions: 500 } as const;

@@ -13,8 +13,4 @@ export const messages = {
     'Your sign-in is not linked to a clinic account. Please ask your clinic administrator to link it.',
   /** The external user pool's keys could not be fetched, so no token can be checked for now. */
   signInCheckUnavailable: 'Signing in cannot be checked right now. Please try again in a minute.',
-  /** The database refused a value the contract let through (a gap in the contract, answered as bad input). */
-  valueNotAccepted: 'A value you entered cannot be saved. Please check it and try again.',
-  /** A write met another of the same record at the same moment and the database kept the first (a unique rule). */
-  changedMeanwhile: 'This was just changed somewhere else. Please reload and try again.',
 } as const;

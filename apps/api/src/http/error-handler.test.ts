@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
+import { databaseRefusals } from '@vaidya/contract/database-refusals';
 import { masterMessages } from '@vaidya/contract/masters';
-import { messages } from '@vaidya/contract/messages';
 import { requiredText } from '@vaidya/contract/text';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,7 +193,10 @@ describe('error responses', () => {
         const from = logged.length;
         const response = await t.app.inject({ method: 'GET', url: `/api/test/refused/${state}` });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: messages.valueNotAccepted, code: 'VALIDATION_FAILED' });
+        expect(response.json()).toEqual({
+          message: databaseRefusals.valueNotAccepted,
+          code: 'VALIDATION_FAILED',
+        });
         const warnings = logged.slice(from).filter((entry) => entry.level === 40);
         expect(warnings).toHaveLength(1);
         expect(warnings[0]?.err).toMatchObject({
@@ -210,7 +213,7 @@ describe('error responses', () => {
       const from = logged.length;
       const response = await t.app.inject({ method: 'GET', url: '/api/test/refused/23505' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: messages.changedMeanwhile, code: 'CONFLICT' });
+      expect(response.json()).toEqual({ message: databaseRefusals.changedMeanwhile, code: 'CONFLICT' });
       const warnings = logged.slice(from).filter((entry) => entry.level === 40);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]?.err).toMatchObject({ cause: { sqlState: '23505' } });
@@ -220,13 +223,16 @@ describe('error responses', () => {
     it('answers a real unique violation of the engine under test with 409, not 500', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/test/unique-violation' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: messages.changedMeanwhile, code: 'CONFLICT' });
+      expect(response.json()).toEqual({ message: databaseRefusals.changedMeanwhile, code: 'CONFLICT' });
     });
 
     it('answers a real check violation of the engine under test with 400, not 500', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/test/check-violation' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: messages.valueNotAccepted, code: 'VALIDATION_FAILED' });
+      expect(response.json()).toEqual({
+        message: databaseRefusals.valueNotAccepted,
+        code: 'VALIDATION_FAILED',
+      });
     });
   });
 

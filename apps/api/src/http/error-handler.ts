@@ -1,3 +1,4 @@
+import { databaseRefusals } from '@vaidya/contract/database-refusals';
 import type { ErrorBody } from '@vaidya/contract/envelope';
 import type { ErrorCode } from '@vaidya/contract/errors';
 import { messages } from '@vaidya/contract/messages';
@@ -39,13 +40,13 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): { status
   if (isRefusedValue(error)) {
     // Bad input all the same, so a 400; the warning says the contract has a gap to close.
     request.log.warn({ err: error }, 'the database refused a value the contract let through');
-    return { status: 400, body: { message: messages.valueNotAccepted, code: 'VALIDATION_FAILED' } };
+    return { status: 400, body: { message: databaseRefusals.valueNotAccepted, code: 'VALIDATION_FAILED' } };
   }
   if (isUniqueViolation(error)) {
     // Two writes of one record at once, the second refused by a unique rule its module did
     // not turn into a sentence of its own: a conflict to retry, and a gap the warning names.
     request.log.warn({ err: error }, 'a unique rule refused a write its module did not expect');
-    return { status: 409, body: { message: messages.changedMeanwhile, code: 'CONFLICT' } };
+    return { status: 409, body: { message: databaseRefusals.changedMeanwhile, code: 'CONFLICT' } };
   }
   const status = error.statusCode ?? 500;
   const code = codeByStatus[status];

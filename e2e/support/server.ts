@@ -27,6 +27,9 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A journey checks that the server stops cleanly; beside a second test run the shutdown
+      // backup can take longer than the default 10 s, whose watchdog shutdown.test.ts checks.
+      SHUTDOWN_TIMEOUT_SECONDS: '60',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -314,6 +314,19 @@ describe('configuration', () => {
     });
   });
 
+  describe('how long a clean shutdown may take', () => {
+    it('10 s by default, or SHUTDOWN_TIMEOUT_SECONDS', () => {
+      expect(loadConfig({}).shutdownDeadlineMs).toBe(10_000);
+      expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '60' }).shutdownDeadlineMs).toBe(60_000);
+    });
+
+    it.each(['0', '2.5', 'soon', '601'])('stops on SHUTDOWN_TIMEOUT_SECONDS=%s', (value) => {
+      expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: value })).toThrow(
+        /^Invalid SHUTDOWN_TIMEOUT_SECONDS=/,
+      );
+    });
+  });
+
   describe("what a referrer's wallet gets", () => {
     it('500 rupees by default, or REFERRAL_REWARD', () => {
       expect(loadConfig({}).referralRewardRupees).toBe(500);

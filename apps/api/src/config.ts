@@ -141,6 +141,7 @@ const envSchema = z.object({
     .min(1)
     .max(86_400)
     .default(heartbeatIntervalMs / 1000),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   REFERRAL_REWARD: z.coerce
     .number()
     .min(0)
@@ -189,6 +190,8 @@ export type Config = {
    * session and reads a TV's display again; changes themselves are pushed as they happen.
    */
   eventStreamHeartbeatMs: number;
+  /** How long a clean shutdown may take before the server exits with 1 anyway. */
+  shutdownDeadlineMs: number;
 };
 
 export type TrustProxy = false | number | string[];
@@ -325,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     referralRewardRupees: e.REFERRAL_REWARD,
     eventStreamHeartbeatMs: e.EVENT_STREAM_HEARTBEAT_SECONDS * 1000,
+    shutdownDeadlineMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }
 

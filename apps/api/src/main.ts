@@ -29,8 +29,6 @@ import { demoSignIn, seedDemoClinic, shouldSeedDemo } from './seed/demo-seed';
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const migrationsDir = resolve(apiRoot, 'src/db/migrations');
 const webDir = resolve(apiRoot, '../web/dist');
-/** After SIGTERM/SIGINT the process exits within this, cleanly or not. */
-const shutdownDeadlineMs = 10_000;
 
 async function main() {
   const config = loadConfig(process.env);
@@ -137,11 +135,12 @@ async function main() {
     if (closing) return exit(128 + constants.signals[signal]);
     closing = true;
     app.log.info(`${signal}: closing`);
-    // A client that never reads its response, or a step that never ends, must not keep the server alive.
+    // A client that never reads its response, or a step that never ends, must not keep the server
+    // alive: after SHUTDOWN_TIMEOUT_SECONDS it exits, cleanly or not.
     setTimeout(() => {
-      app.log.error(`shutdown took over ${shutdownDeadlineMs / 1000} s; exiting`);
+      app.log.error(`shutdown took over ${config.shutdownDeadlineMs / 1000} s; exiting`);
       exit(1);
-    }, shutdownDeadlineMs);
+    }, config.shutdownDeadlineMs);
     try {
       // No new connections; requests already received finish, and one that arrives on an open
       // keep-alive connection is answered with Connection: close; open event streams end in the

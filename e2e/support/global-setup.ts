@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from './browser';
-import './data-dir';
+// The type of what setup provides (`migratedDataDir`).
+import type {} from './data-dir';
 import { startServer } from './server';
 
 /**

@@ -1,14 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
+/** The argon2 calls, through one object, so a test can see which hashes a sign-in checks. */
+export const argon2 = { hash, verify };
+
 /**
  * Secrets at rest: passwords as argon2id (the library's default algorithm,
  * with OWASP's minimum cost: 19 MiB, 2 passes), refresh tokens and codes as
  * SHA-256 only, so a copy of the database lets no one sign in.
  */
-/** The argon2 calls, through one object, so a test can see which hashes a sign-in checks. */
-export const argon2 = { hash, verify };
-
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password);
 }
